@@ -1,0 +1,15 @@
+/** Business constants of spec section 9. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_IMAGES_PER_LISTING = 5;
+export const ENHANCE_TARGET = 2048;
+export const MAX_TITLE_LENGTH = 70;
+export const MAX_ALTERNATIVE_TITLES = 8;
+export const REGENERATE_DEBOUNCE_MS = 500;
+export const UNREAD_POLL_MS = 30_000;
+export const LOGOUT_REDIRECT_MS = 500;
+export const TOAST_DURATION_MS = 5_000;
+export const PROGRESS_CLEAR_MS = 1_000;
+export const MESSAGE_MIN_LENGTH = 10;
+export const REFERRAL_POPUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const DEFAULT_CONFIDENCE_LABEL = "amber";
+export const DEFAULT_CONFIDENCE_SCORE = 0.7;

@@ -1,0 +1,197 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const bool = (dflt: boolean) =>
+  z.preprocess(emptyAsUndefined, z.enum(["true", "false", "1", "0", "yes", "no"]).optional()).transform((v) =>
+    v === undefined ? dflt : ["true", "1", "yes"].includes(v),
+  );
+const int = (dflt: number, min: number, max: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(dflt));
+
+/** Every environment variable the server reads. `.env.example` lists the same names with their defaults. */
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
+  PORT: int(3000, 0, 65535),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("localhost")),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional(),
+  ),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6, "must be at least 6 characters").optional()),
+
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.preprocess(emptyAsUndefined, z.url().default("https://accounts.google.com")),
+
+  AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["offline", "openai"]).default("offline")),
+  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.openai.com/v1")),
+  OPENAI_API_KEY: optionalString,
+  AI_MODEL: z.preprocess(emptyAsUndefined, z.string().default("gpt-4o-mini")),
+  AI_TIMEOUT_MS: int(20_000, 100, 300_000),
+  AI_MAX_RETRIES: int(2, 0, 10),
+
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("us-east-1")),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+
+  UPLOAD_MAX_MB: int(15, 1, 200),
+  UPLOAD_MAX_PIXELS: int(50_000_000, 1_000_000, 500_000_000),
+
+  CURRENCY_RATES: z.preprocess(emptyAsUndefined, z.string().default("USD=0.012,GBP=0.0094,EUR=0.011")),
+  CURRENCY_RATES_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("SnapList <no-reply@snaplist.local>")),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+  logLevel: Env["LOG_LEVEL"];
+  admin: { email: string; password: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  ai: {
+    provider: Env["AI_PROVIDER"];
+    baseUrl: string;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    maxRetries: number;
+  };
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  uploads: { maxBytes: number; maxPixels: number };
+  currency: { rates: Record<string, number>; ratesUrl: string | undefined };
+  mail: { smtpUrl: string; from: string } | undefined;
+  /** Where the built client lives; absent in API-only tests. */
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseRates(text: string): Record<string, number> {
+  const rates: Record<string, number> = { INR: 1 };
+  for (const part of text.split(",")) {
+    const [code, value] = part.split("=").map((s) => s.trim());
+    const rate = Number(value);
+    if (!code || !/^[A-Z]{3}$/.test(code) || !Number.isFinite(rate) || rate <= 0) {
+      throw new ConfigError(`CURRENCY_RATES: "${part}" is not CODE=rate (rupees to that currency), e.g. USD=0.012`);
+    }
+    rates[code] = rate;
+  }
+  return rates;
+}
+
+/** Reads SESSION_SECRET from the environment, else from DATA_DIR, else generates and keeps one there. */
+function sessionSecretFor(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Parses the environment once. Throws a ConfigError whose message is one readable line. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue ? String(issue.path[0]) : "environment";
+    const value = issue ? source[name] : undefined;
+    throw new ConfigError(
+      `Invalid configuration: ${name}${value === undefined ? "" : `="${value}"`} ${issue?.message ?? "is invalid"}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  if ((e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) || (!e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError("Invalid configuration: GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
+  }
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (e.AI_PROVIDER === "openai" && !e.OPENAI_API_KEY) {
+    throw new ConfigError("Invalid configuration: AI_PROVIDER=openai needs OPENAI_API_KEY");
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith("https://"),
+    sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
+    logLevel: e.LOG_LEVEL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.OPENAI_BASE_URL,
+      apiKey: e.OPENAI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+    },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, maxPixels: e.UPLOAD_MAX_PIXELS },
+    currency: { rates: parseRates(e.CURRENCY_RATES), ratesUrl: e.CURRENCY_RATES_URL },
+    mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    webDir: path.join(projectRoot(), "dist", "web"),
+  };
+}
+
+/** The package root: src/server/config.ts and dist/server/config.js both sit two folders below it. */
+export function projectRoot(): string {
+  return path.resolve(import.meta.dirname, "..", "..");
+}

@@ -1,0 +1,73 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { projectRoot } from "../config.ts";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(projectRoot(), "src", "server", "db", "migrations");
+
+export class DatabaseUnavailableError extends Error {}
+
+/**
+ * Opens the database and brings its schema up to date.
+ * `databaseUrl` set: PostgreSQL through `pg`. Unset: PGlite stored in `<dataDir>/pglite`,
+ * or in memory when dataDir is "memory://" (tests).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  return openPglite(opts.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let target: string | undefined;
+  if (dataDir !== "memory://") {
+    target = path.join(dataDir, "pglite");
+    mkdirSync(target, { recursive: true });
+  }
+  const client = target ? new PGlite(target) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  let conn: pg.PoolClient;
+  try {
+    conn = await pool.connect();
+  } catch (err) {
+    await pool.end().catch(() => {});
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new DatabaseUnavailableError(`Cannot connect to DATABASE_URL (${redact(url)}): ${reason}`);
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  try {
+    // Several servers may start at once: one migrates, the others wait for it.
+    await conn.query("select pg_advisory_lock(727274)");
+    await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+  } finally {
+    await conn.query("select pg_advisory_unlock(727274)").catch(() => {});
+    conn.release();
+  }
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, "//$1:***@");
+}

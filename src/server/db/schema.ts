@@ -1,0 +1,243 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** Money is numeric(12,2) and travels as a decimal string. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(", ")})`);
+
+export const users = pgTable(
+  "users",
+  {
+    id: id(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    /** Stored lower-cased; the unique index makes email case-insensitive. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    googleId: text("google_id"),
+    profileImageUrl: text("profile_image_url"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    referralCode: text("referral_code"),
+    referredBy: text("referred_by"),
+    referredByUserId: uuid("referred_by_user_id").references((): any => users.id, { onDelete: "set null" }),
+    upiId: text("upi_id"),
+    paypalEmail: text("paypal_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_google_id_unique").on(t.googleId),
+    uniqueIndex("users_referral_code_unique").on(t.referralCode),
+    index("users_referred_by_user_idx").on(t.referredByUserId),
+    index("users_created_at_idx").on(t.createdAt),
+    check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha256 of the cookie token: a leaked table does not leak live sessions. */
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const listings = pgTable(
+  "listings",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    price: money("price").notNull(),
+    /** The main photo; the same URL as listing_photos position 0. */
+    imageUrl: text("image_url"),
+    category: text("category").notNull().default("general"),
+    /** Finer type the generator detected (phone, laptop, car, bike...). */
+    itemType: text("item_type"),
+    condition: text("condition").notNull().default("good"),
+    status: text("status").notNull().default("draft"),
+    brand: text("brand"),
+    model: text("model"),
+    pricingStrategy: text("pricing_strategy").notNull().default("balanced"),
+    quickPrice: money("quick_price"),
+    medianPrice: money("median_price"),
+    maxPrice: money("max_price"),
+    confidenceScore: real("confidence_score"),
+    isSold: boolean("is_sold").notNull().default(false),
+    isVerified: boolean("is_verified").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("listings_created_idx").on(t.createdAt.desc()),
+    index("listings_category_idx").on(t.category),
+    index("listings_brand_model_idx").on(t.brand, t.model),
+    check("listings_status_valid", inList("status", ["draft", "active"])),
+    check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),
+    check("listings_price_positive", sql`${t.price} >= 0`),
+  ],
+);
+
+/** Every photo of a listing, in the seller's order; position 0 is the main photo. */
+export const listingPhotos = pgTable(
+  "listing_photos",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("listing_photos_order_unique").on(t.listingId, t.position)],
+);
+
+/** One row per listing and marketplace. */
+export const postings = pgTable(
+  "postings",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace").notNull(),
+    status: text("status").notNull().default("pending"),
+    url: text("url"),
+    failureReason: text("failure_reason"),
+    updatedByUserId: uuid("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
+    index("postings_status_listing_idx").on(t.status, t.listingId),
+    check("postings_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+    check("postings_status_valid", inList("status", ["pending", "pending_human", "posted", "failed"])),
+  ],
+);
+
+export const creationLogs = pgTable(
+  "creation_logs",
+  {
+    id: id(),
+    /** Set when the seller saves the listing this generation produced. */
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    originalImageUrl: text("original_image_url"),
+    photoCount: integer("photo_count").notNull().default(1),
+    provider: text("provider").notNull().default("offline"),
+    aiDetectedProduct: text("ai_detected_product"),
+    aiDetectedBrand: text("ai_detected_brand"),
+    aiDetectedModel: text("ai_detected_model"),
+    aiDetectedCategory: text("ai_detected_category"),
+    aiConfidenceScore: integer("ai_confidence_score"),
+    aiSuggestedPrices: jsonb("ai_suggested_prices").$type<{ quickPrice: string; medianPrice: string; maxPrice: string }>(),
+    aiGeneratedTitles: jsonb("ai_generated_titles").$type<string[]>(),
+    aiGeneratedDescription: text("ai_generated_description"),
+    userSelectedTitle: text("user_selected_title"),
+    userSelectedPrice: money("user_selected_price"),
+    userSelectedCategory: text("user_selected_category"),
+    userModifiedDescription: text("user_modified_description"),
+  },
+  (t) => [
+    index("creation_logs_created_idx").on(t.createdAt.desc()),
+    index("creation_logs_user_idx").on(t.userId),
+    index("creation_logs_listing_idx").on(t.listingId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: id(),
+    fromUserId: uuid("from_user_id").references(() => users.id, { onDelete: "set null" }),
+    toUserId: uuid("to_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject"),
+    message: text("message").notNull(),
+    messageType: text("message_type").notNull().default("general"),
+    isRead: boolean("is_read").notNull().default(false),
+    isSystemMessage: boolean("is_system_message").notNull().default(false),
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_to_created_idx").on(t.toUserId, t.createdAt.desc()),
+    index("messages_to_unread_idx")
+      .on(t.toUserId)
+      .where(sql`${t.isRead} = false`),
+    check("messages_type_valid", inList("message_type", ["general", "sale_success", "info_request"])),
+  ],
+);
+
+export const sales = pgTable(
+  "sales",
+  {
+    id: id(),
+    /** Unique: a listing is sold at most once. Restrict: a sale record outlives no listing by accident. */
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "restrict" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    saleAmount: money("sale_amount").notNull(),
+    payoutAmount: money("payout_amount"),
+    saleDate: timestamp("sale_date", { withTimezone: true }).notNull().defaultNow(),
+    marketplace: text("marketplace").notNull().default("other"),
+    payoutStatus: text("payout_status").notNull().default("pending"),
+    payoutDate: timestamp("payout_date", { withTimezone: true }),
+    payoutMethod: text("payout_method"),
+    payoutNotes: text("payout_notes"),
+    markedSoldByAdminId: uuid("marked_sold_by_admin_id").references(() => users.id, { onDelete: "set null" }),
+    paidByAdminId: uuid("paid_by_admin_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sales_listing_unique").on(t.listingId),
+    index("sales_user_date_idx").on(t.userId, t.saleDate.desc()),
+    index("sales_payout_status_idx").on(t.payoutStatus, t.saleDate.desc()),
+    check("sales_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook", "other"])),
+    check("sales_payout_status_valid", inList("payout_status", ["pending", "paid"])),
+    check("sales_amount_positive", sql`${t.saleAmount} > 0`),
+  ],
+);
+
+export type User = typeof users.$inferSelect;
+export type Listing = typeof listings.$inferSelect;
+export type Posting = typeof postings.$inferSelect;
+export type Message = typeof messages.$inferSelect;
+export type Sale = typeof sales.$inferSelect;
+export type CreationLog = typeof creationLogs.$inferSelect;
