@@ -23,7 +23,6 @@ export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: "x-request-id",
-    disableRequestLogging: config.env === "test",
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
