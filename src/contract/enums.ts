@@ -14,7 +14,20 @@ export const CATEGORY_OPTIONS = [
   { value: "other", label: "Other" },
 ] as const;
 /** 'general' is the spec's storage default for a listing with no category chosen (docs/decisions/002). */
-export const CATEGORIES = ["electronics", "clothing", "home", "sports", "books", "automotive", "collectibles", "toys", "jewelry", "musical", "other", "general"] as const;
+export const CATEGORIES = [
+  "electronics",
+  "clothing",
+  "home",
+  "sports",
+  "books",
+  "automotive",
+  "collectibles",
+  "toys",
+  "jewelry",
+  "musical",
+  "other",
+  "general",
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = "general";
 

@@ -6,9 +6,9 @@ import { z } from "zod";
 const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
 const bool = (dflt: boolean) =>
-  z.preprocess(emptyAsUndefined, z.enum(["true", "false", "1", "0", "yes", "no"]).optional()).transform((v) =>
-    v === undefined ? dflt : ["true", "1", "yes"].includes(v),
-  );
+  z
+    .preprocess(emptyAsUndefined, z.enum(["true", "false", "1", "0", "yes", "no"]).optional())
+    .transform((v) => (v === undefined ? dflt : ["true", "1", "yes"].includes(v)));
 const int = (dflt: number, min: number, max: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(dflt));
 
@@ -27,7 +27,10 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
 
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6, "must be at least 6 characters").optional()),
@@ -69,6 +72,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where PGlite keeps its files when DATABASE_URL is unset; "memory://" keeps it in memory (tests). */
+  pgliteDir: string;
   publicUrl: string;
   secureCookies: boolean;
   sessionSecret: string;
@@ -156,6 +161,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteDir: path.join(dataDir, "pglite"),
     publicUrl,
     secureCookies: publicUrl.startsWith("https://"),
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),

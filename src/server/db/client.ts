@@ -1,11 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectRoot } from "../config.ts";
 import * as schema from "./schema.ts";
@@ -25,21 +25,18 @@ export class DatabaseUnavailableError extends Error {}
 
 /**
  * Opens the database and brings its schema up to date.
- * `databaseUrl` set: PostgreSQL through `pg`. Unset: PGlite stored in `<dataDir>/pglite`,
- * or in memory when dataDir is "memory://" (tests).
+ * `databaseUrl` set: PostgreSQL through `pg`. Unset: PGlite stored in `pgliteDir`
+ * (or in memory when it is "memory://").
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.pgliteDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  let target: string | undefined;
-  if (dataDir !== "memory://") {
-    target = path.join(dataDir, "pglite");
-    mkdirSync(target, { recursive: true });
-  }
-  const client = target ? new PGlite(target) : new PGlite();
+async function openPglite(dir: string): Promise<Database> {
+  const inMemory = dir === "memory://";
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -162,7 +162,11 @@ export const creationLogs = pgTable(
     aiDetectedModel: text("ai_detected_model"),
     aiDetectedCategory: text("ai_detected_category"),
     aiConfidenceScore: integer("ai_confidence_score"),
-    aiSuggestedPrices: jsonb("ai_suggested_prices").$type<{ quickPrice: string; medianPrice: string; maxPrice: string }>(),
+    aiSuggestedPrices: jsonb("ai_suggested_prices").$type<{
+      quickPrice: string;
+      medianPrice: string;
+      maxPrice: string;
+    }>(),
     aiGeneratedTitles: jsonb("ai_generated_titles").$type<string[]>(),
     aiGeneratedDescription: text("ai_generated_description"),
     userSelectedTitle: text("user_selected_title"),
@@ -195,9 +199,7 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_to_created_idx").on(t.toUserId, t.createdAt.desc()),
-    index("messages_to_unread_idx")
-      .on(t.toUserId)
-      .where(sql`${t.isRead} = false`),
+    index("messages_to_unread_idx").on(t.toUserId).where(sql`${t.isRead} = false`),
     check("messages_type_valid", inList("message_type", ["general", "sale_success", "info_request"])),
   ],
 );

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4321);
+export const baseURL = `http://localhost:${port}`;
+const dataDir = `.data-e2e-${port}`;
+
+/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
+const chromium = {
+  browserName: "chromium" as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: [
+    { name: "desktop", use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: "phone",
+      use: {
+        ...chromium,
+        viewport: devices["Pixel 5"].viewport,
+        userAgent: devices["Pixel 5"].userAgent,
+        deviceScaleFactor: devices["Pixel 5"].deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node dist/server/main.js`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "localhost",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "admin@snaplist.test",
+      ADMIN_PASSWORD: "admin-secret-123",
+    },
+  },
+});

@@ -1,0 +1,17 @@
+// npm run dev: the API with tsx watch on PORT (default 3000) and Vite with hot reload on 5173, proxying /api to it.
+import { spawn } from "node:child_process";
+
+const children = [
+  spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], { stdio: "inherit" }),
+  spawn("npx", ["vite"], { stdio: "inherit" }),
+];
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

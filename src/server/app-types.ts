@@ -1,0 +1,33 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Db, DbKind } from "./db/client.ts";
+import type { User } from "./db/schema.ts";
+
+/** The Fastify instance every domain module receives: zod-typed routes, the database and the config. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    dbKind: DbKind;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set by the session plugin before any handler runs. */
+    user: User | null;
+    sessionId: string | null;
+  }
+}

@@ -1,0 +1,71 @@
+import cookie from "@fastify/cookie";
+import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { App } from "./app-types.ts";
+import type { Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { registerSessionLoader } from "./modules/auth/session.ts";
+import { domainModules } from "./modules/index.ts";
+import { registerDocs } from "./plugins/docs.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerSameOriginGuard } from "./plugins/same-origin.ts";
+import { registerWebClient } from "./plugins/web-client.ts";
+
+/**
+ * Builds the whole server: infrastructure plugins first, then the domain modules, then the web client.
+ * Opens (and migrates) the database; `app.close()` closes it.
+ */
+export async function buildApp(config: Config): Promise<App> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    requestIdHeader: "x-request-id",
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate("db", database.db);
+    app.decorate("dbKind", database.kind);
+    app.decorate("config", config);
+    app.addHook("onClose", async () => database.close());
+
+    registerErrorHandler(app);
+    await app.register(cookie, { secret: config.sessionSecret });
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", "data:", "blob:", "https:"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: config.secureCookies ? [] : null,
+        },
+      },
+      hsts: config.secureCookies,
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(rateLimit, { global: false });
+    await app.register(multipart, {
+      limits: { fileSize: config.uploads.maxBytes, files: 6, fields: 20, parts: 30 },
+    });
+    await registerDocs(app);
+    registerSameOriginGuard(app, config.publicUrl);
+    registerSessionLoader(app);
+
+    for (const mod of domainModules) await app.register(mod);
+
+    await registerWebClient(app, config.webDir);
+    await app.ready();
+  } catch (err) {
+    await app.close().catch(() => {});
+    throw err;
+  }
+  return app;
+}

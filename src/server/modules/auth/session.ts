@@ -1,0 +1,82 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { App } from "../../app-types.ts";
+import type { Db } from "../../db/client.ts";
+import { sessions, users } from "../../db/schema.ts";
+import { forbidden, unauthorized } from "../../lib/http-error.ts";
+
+export const SESSION_COOKIE = "snaplist_sid";
+const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Creates a session row and returns the opaque token for the cookie. Only its hash is stored. */
+export async function createSessionToken(db: Db, userId: string, userAgent?: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/** Starts a fresh session (a new id at every login) and sets the cookie. */
+export async function startSession(app: App, request: FastifyRequest, reply: FastifyReply, userId: string) {
+  if (request.sessionId) await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
+  const token = await createSessionToken(app.db, userId, request.headers["user-agent"]);
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.secureCookies,
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+/** Destroys the session on the server and clears the cookie. */
+export async function endSession(app: App, request: FastifyRequest, reply: FastifyReply) {
+  if (request.sessionId) await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** Reads the session cookie on API requests and sets request.user. */
+export function registerSessionLoader(app: App) {
+  app.decorateRequest("user", null);
+  app.decorateRequest("sessionId", null);
+  app.addHook("onRequest", async (request) => {
+    if (!request.url.startsWith("/api/")) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const id = hashToken(token);
+    const [row] = await app.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+      .limit(1);
+    if (row) {
+      request.user = row.user;
+      request.sessionId = id;
+    }
+  });
+}
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+}
+
+/** preHandler: 401 unless signed in, 403 unless an admin. */
+export async function requireAdmin(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (!request.user.isAdmin) throw forbidden("Admin access required");
+}
+
+/** The signed-in user inside a handler guarded by requireUser. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

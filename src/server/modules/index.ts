@@ -1,0 +1,5 @@
+import type { App } from "../app-types.ts";
+import healthRoutes from "./health/routes.ts";
+
+/** Every domain module, registered in this order by buildApp. Add a new domain here. */
+export const domainModules: Array<(app: App) => Promise<void>> = [healthRoutes];

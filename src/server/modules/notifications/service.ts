@@ -1,0 +1,34 @@
+import type { MessageType } from "../../../contract/enums.ts";
+import type { Db } from "../../db/client.ts";
+import { messages } from "../../db/schema.ts";
+
+export interface Notice {
+  toUserId: string;
+  /** The admin whose action caused the notice; replies go to them. */
+  fromUserId: string | null;
+  subject: string;
+  message: string;
+  messageType?: MessageType;
+  listingId?: string | null;
+}
+
+/**
+ * The one way a seller is told about something that happened to their listings, sales or payouts:
+ * a system message in their inbox. Pass the transaction when the notice belongs to a state change,
+ * so that both are written or neither is.
+ */
+export async function notifyUser(db: Db, notice: Notice) {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      toUserId: notice.toUserId,
+      fromUserId: notice.fromUserId,
+      subject: notice.subject,
+      message: notice.message,
+      messageType: notice.messageType ?? "general",
+      listingId: notice.listingId ?? null,
+      isSystemMessage: true,
+    })
+    .returning();
+  return row;
+}

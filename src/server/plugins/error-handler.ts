@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { HttpError } from "../lib/http-error.ts";
+
+const GENERIC_5XX = "Something went wrong on our side. Please try again.";
+
+/** Fastify's own error codes mapped to a status and a sentence a person can act on. */
+const KNOWN: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "Unsupported content type"],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request is too large"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty"],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON"],
+  FST_REQ_FILE_TOO_LARGE: [413, "The file is too large"],
+  FST_FILES_LIMIT: [413, "Too many files"],
+  FST_PARTS_LIMIT: [413, "Too many form fields"],
+  FST_FIELDS_LIMIT: [413, "Too many form fields"],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Expected a multipart form upload"],
+};
+
+type Issue = { code?: string; message: string; path?: PropertyKey[]; input?: unknown; expected?: string };
+
+/** One readable sentence from the first zod issue: the schema's own message, or "<field> is required". */
+export function validationMessage(issues: Issue[], where?: string): string {
+  const issue = issues[0];
+  if (!issue) return "Invalid request";
+  const field = (issue.path ?? []).map(String).join(".") || where || "request";
+  if (issue.code === "invalid_type" && issue.input === undefined) return `${field} is required`;
+  if (issue.code === "invalid_type") return `${field} must be a ${issue.expected ?? "valid value"}`;
+  return issue.message;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        ...(v.params?.issue as Issue),
+        message: v.message ?? "Invalid request",
+      }));
+      return reply.code(400).send({ message: validationMessage(issues, error.validationContext) });
+    }
+    if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
+    const known = error.code ? KNOWN[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ message: known[1] });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error({ err: error }, "request failed");
+    return reply.code(500).send({ message: GENERIC_5XX });
+  });
+}

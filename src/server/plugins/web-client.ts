@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+
+const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SnapList</title></head>
+<body><p>The SnapList client is not built yet. Run <code>npm run build:web</code>, or <code>npm start</code>.</p></body></html>`;
+
+/**
+ * Serves the built React client. Unknown /api/* paths answer a JSON 404; every other GET answers index.html
+ * so that client-side routes survive a reload.
+ */
+export async function registerWebClient(app: FastifyInstance, webDir: string) {
+  const indexFile = path.join(webDir, "index.html");
+  const hasClient = existsSync(indexFile);
+  const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : NOT_BUILT;
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/: cache it for a year.
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?")[0];
+    if (pathname.startsWith("/api/") || pathname === "/api" || !["GET", "HEAD"].includes(request.method)) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+  });
+}

@@ -1,0 +1,71 @@
+import { ActionIcon, Button, Group, Paper, Text, TextInput } from "@mantine/core";
+import { IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useReferralLink } from "../../features/referrals/useReferralLink.ts";
+import { local } from "../../lib/storage.ts";
+import { toast } from "../../lib/toast.ts";
+
+export const REFERRAL_BAR_DISMISSED_KEY = "referralBarDismissed";
+
+/**
+ * The referral-code bar at the top of every page (spec section 2).
+ * Dismissal is written to local storage but, as the spec says, the bar is visible again on each load.
+ */
+export function ReferralBar() {
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => (params.get("ref") ?? "").toUpperCase());
+  const [visible, setVisible] = useState(true);
+  const link = useReferralLink();
+
+  if (!visible) return null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim().toUpperCase();
+    if (!trimmed) {
+      toast({
+        title: "Enter referral code",
+        description: "Please enter a referral code to continue.",
+        variant: "destructive",
+      });
+      return;
+    }
+    link.submit(trimmed);
+  };
+
+  return (
+    <Paper component="aside" aria-label="Referral code" radius={0} px="md" py={6} bg="teal.0" withBorder>
+      <form onSubmit={submit}>
+        <Group gap="xs" wrap="nowrap" justify="center">
+          <Text size="sm" fw={500} visibleFrom="xs">
+            Have a referral code?
+          </Text>
+          <TextInput
+            size="xs"
+            aria-label="Referral code"
+            placeholder="REFERRAL CODE"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+            styles={{ input: { textTransform: "uppercase" } }}
+            maw={180}
+          />
+          <Button size="xs" type="submit" loading={link.isPending}>
+            Submit
+          </Button>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Dismiss referral bar"
+            onClick={() => {
+              local.set(REFERRAL_BAR_DISMISSED_KEY, "true");
+              setVisible(false);
+            }}
+          >
+            <IconX size={16} />
+          </ActionIcon>
+        </Group>
+      </form>
+    </Paper>
+  );
+}

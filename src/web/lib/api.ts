@@ -1,0 +1,64 @@
+import type { QueryFunction } from "@tanstack/react-query";
+
+/** A failed call. `message` reads "status: text" (spec section 7); `serverMessage` is the `{ message }` the API sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+  }
+
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      return typeof parsed.message === "string" ? parsed.message : undefined;
+    } catch {
+      return this.body || undefined;
+    }
+  }
+}
+
+async function throwIfNotOk(res: Response) {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+}
+
+/** The message to show a person for a failed call, else `fallback`. */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  if (err instanceof Error && err.message) return err.message;
+  return fallback;
+}
+
+export const isUnauthorized = (err: unknown) => err instanceof ApiError && err.status === 401;
+
+/** Sends cookies always; a JSON body goes with a JSON content type, FormData as is. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** apiRequest and parse the JSON answer. */
+export async function apiJson<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, body);
+  return (await res.json()) as T;
+}
+
+/** The default data fetch: GET the path formed by joining the key parts. A 401 throws, or returns null if asked. */
+export function getQueryFn<T>(opts: { on401: "throw" | "returnNull" }): QueryFunction<T> {
+  return async ({ queryKey }) => {
+    const res = await fetch(queryKey.join("/"), { credentials: "include" });
+    if (opts.on401 === "returnNull" && res.status === 401) return null as T;
+    await throwIfNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,12 @@
+import { notifications } from "@mantine/notifications";
+
+/** One toast at a time (spec section 9): a new one replaces whatever is showing. */
+export function toast(opts: { title: string; description?: string; variant?: "default" | "destructive" }) {
+  notifications.clean();
+  notifications.show({
+    title: opts.title,
+    message: opts.description ?? "",
+    color: opts.variant === "destructive" ? "red" : "teal",
+    withBorder: true,
+  });
+}

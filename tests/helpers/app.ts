@@ -1,0 +1,54 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { buildApp } from "../../src/server/app.ts";
+import type { App } from "../../src/server/app-types.ts";
+import { type Config, loadConfig } from "../../src/server/config.ts";
+
+/**
+ * A test configuration: a throwaway DATA_DIR, quiet logs, and an isolated database -
+ * in-memory PGlite, or (when TEST_DATABASE_URL is set) a fresh PostgreSQL database created for this file.
+ */
+export async function testConfig(env: Record<string, string> = {}): Promise<Config> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "snaplist-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
+    SESSION_SECRET: "test-secret-test-secret-test-secret-0000",
+    PUBLIC_URL: "http://localhost:3000",
+    ...env,
+  });
+  config.pgliteDir = "memory://";
+  const base = process.env.TEST_DATABASE_URL;
+  if (base) config.databaseUrl = await createThrowawayDatabase(base);
+  return config;
+}
+
+async function createThrowawayDatabase(baseUrl: string): Promise<string> {
+  const name = `snaplist_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  afterAll(async () => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A ready app on its own database, closed after this file's tests. */
+export async function createTestApp(env: Record<string, string> = {}, adjust?: (c: Config) => void): Promise<App> {
+  const config = await testConfig(env);
+  adjust?.(config);
+  const app = await buildApp(config);
+  afterAll(() => app.close());
+  return app;
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from "node:crypto";
+import { hash } from "@node-rs/argon2";
+import type { App } from "../../src/server/app-types.ts";
+import { listingPhotos, listings, postings, type User, users } from "../../src/server/db/schema.ts";
+import { createSessionToken, SESSION_COOKIE } from "../../src/server/modules/auth/session.ts";
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 4)}`;
+
+export const TEST_PASSWORD = "secret123";
+let passwordHash: string | undefined;
+
+/** A user with a unique email; the password is TEST_PASSWORD. */
+export async function createUser(
+  app: App,
+  opts: Partial<
+    Pick<User, "firstName" | "lastName" | "email" | "isAdmin" | "upiId" | "paypalEmail" | "referralCode">
+  > = {},
+): Promise<User> {
+  passwordHash ??= await hash(TEST_PASSWORD);
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      firstName: opts.firstName ?? "Asha",
+      lastName: opts.lastName ?? "Verma",
+      email: (opts.email ?? `user-${unique()}@example.test`).toLowerCase(),
+      passwordHash,
+      isAdmin: opts.isAdmin ?? false,
+      upiId: opts.upiId,
+      paypalEmail: opts.paypalEmail,
+      referralCode: opts.referralCode,
+    })
+    .returning();
+  return user;
+}
+
+export const createAdmin = (app: App) => createUser(app, { isAdmin: true, firstName: "Admin" });
+
+/** A session for `user`, as the Cookie header value the browser would send. */
+export async function loginCookie(app: App, user: User): Promise<string> {
+  const token = await createSessionToken(app.db, user.id);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+/** A listing owned by `user`, with one photo and (when active) three pending postings. */
+export async function createListing(
+  app: App,
+  user: User,
+  opts: Partial<{ title: string; price: string; status: "draft" | "active"; category: string; createdAt: Date }> = {},
+) {
+  const [listing] = await app.db
+    .insert(listings)
+    .values({
+      userId: user.id,
+      title: opts.title ?? `Test item ${unique()}`,
+      description: "A well kept item in good condition.",
+      price: opts.price ?? "1500.00",
+      status: opts.status ?? "active",
+      category: opts.category ?? "electronics",
+      imageUrl: "/uploads/test.jpg",
+      createdAt: opts.createdAt,
+    })
+    .returning();
+  await app.db.insert(listingPhotos).values({ listingId: listing.id, position: 0, url: "/uploads/test.jpg" });
+  if (listing.status === "active") {
+    await app.db
+      .insert(postings)
+      .values((["olx", "quikr", "facebook"] as const).map((marketplace) => ({ listingId: listing.id, marketplace })));
+  }
+  return listing;
+}
