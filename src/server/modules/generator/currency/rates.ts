@@ -29,7 +29,9 @@ export async function currentRates(config: Pick<Config, "currency">, fetchImpl: 
     cached = { url, rates, at: Date.now() };
     return rates;
   } catch {
-    cached = { url, rates: cached?.rates ?? base, at: Date.now() - REFRESH_MS + 60_000 };
+    // Keep the last good rates for this URL (or the configured ones) and try again in a minute.
+    const lastGood = cached?.url === url ? cached.rates : base;
+    cached = { url, rates: lastGood, at: Date.now() - REFRESH_MS + 60_000 };
     return cached.rates;
   }
 }

@@ -42,6 +42,10 @@ function codeCandidates(text: string): string[] {
     );
 }
 
+function distinctive(name: string): boolean {
+  return /\d/.test(name) || /[a-z][A-Z]/.test(name) || name.trim().split(/\s+/).length >= 3;
+}
+
 function brandNames(b: LexiconBrand): string[] {
   return [b.brand, ...(b.aliases ?? [])];
 }
@@ -52,9 +56,14 @@ export function matchText(raw: string): TextMatch {
   let best: TextMatch = { strength: 0 };
   for (const b of LEXICON) {
     const brandHit = brandNames(b).some((n) => phraseIn(text, n));
-    // A model name alone is enough ("Galaxy S21", "Classic 350"): sellers often omit the brand.
+    // A distinctive model name alone is enough ("Galaxy S21", "Classic 350"): sellers often omit the brand.
+    // A plain word ("Vintage", "Swift", "City") needs its brand beside it.
     const models = [...(b.models ?? [])].sort((x, y) => y.name.length - x.name.length);
-    const model = models.find((mo) => phraseIn(text, mo.name) || (mo.aliases ?? []).some((a) => phraseIn(text, a)));
+    const model = models.find(
+      (mo) =>
+        (brandHit || distinctive(mo.name)) &&
+        (phraseIn(text, mo.name) || (mo.aliases ?? []).some((a) => phraseIn(text, a))),
+    );
     if (model) {
       const strength = brandHit ? 1 : 0.8;
       if (strength > best.strength) best = { brand: b.brand, model: model.name, type: model.type, strength };
