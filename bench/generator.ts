@@ -28,6 +28,7 @@ const EXPECTED: { file: string; category?: string; brand?: string; model?: strin
 /** classify + generate-copy + smart-pricing through the real routes, as the generator screen calls them. */
 async function photoToListing(app: App, cookie: string, files: string[]) {
   const form = classifyForm(files, { condition: "good" });
+  const cpu = process.cpuUsage();
   const started = performance.now();
   const cls = await app.inject({
     method: "POST",
@@ -58,7 +59,10 @@ async function photoToListing(app: App, cookie: string, files: string[]) {
     }),
   ]);
   if (copy.statusCode !== 200 || price.statusCode !== 200) throw new Error("copy or pricing failed");
-  return { ms: performance.now() - started, classify: c };
+  const used = process.cpuUsage(cpu);
+  // CPU time of the whole process (all threads): unlike wall time, it does not grow when other programs share the
+  // machine, so it shows whether a missed budget is ours or the machine's.
+  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, classify: c };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -70,22 +74,36 @@ export async function run(): Promise<Row[]> {
     const rows: Row[] = [];
     // Cold: the first request of the process loads centernet (wasm) and the tesseract worker.
     const cold1 = await photoToListing(app, cookie, ["coffee.png"]);
-    rows.push({ scenario: "photo to listing, 1 photo, cold", ms: Math.round(cold1.ms), budgetMs: "-" });
+    rows.push({
+      scenario: "photo to listing, 1 photo, cold",
+      ms: Math.round(cold1.ms),
+      cpuMs: Math.round(cold1.cpuMs),
+      budgetMs: "-",
+    });
     const cold5 = await photoToListing(app, cookie, FIVE);
-    rows.push({ scenario: "photo to listing, 5 photos, first run", ms: Math.round(cold5.ms), budgetMs: "-" });
+    rows.push({
+      scenario: "photo to listing, 5 photos, first run",
+      ms: Math.round(cold5.ms),
+      cpuMs: Math.round(cold5.cpuMs),
+      budgetMs: "-",
+    });
     for (const [label, files, budget] of [
       ["1 photo, warm (median of fixtures)", undefined, 1000],
       ["5 photos, warm", FIVE, 2500],
     ] as const) {
       const times: number[] = [];
+      const cpus: number[] = [];
       for (let i = 0; i < WARM_RUNS; i++) {
         const set = files ?? [FIVE[i % FIVE.length]];
-        times.push((await photoToListing(app, cookie, [...set])).ms);
+        const r = await photoToListing(app, cookie, [...set]);
+        times.push(r.ms);
+        cpus.push(r.cpuMs);
       }
       const ms = Math.round(median(times));
       rows.push({
         scenario: `photo to listing, ${label}`,
         ms,
+        cpuMs: Math.round(median(cpus)),
         worstMs: Math.round(Math.max(...times)),
         budgetMs: budget,
         ok: ms <= budget ? "yes" : "NO",
