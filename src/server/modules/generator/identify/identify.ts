@@ -146,8 +146,7 @@ export async function identifyOffline(photos: Buffer[], hint?: string): Promise<
     })(),
     (async () => {
       const all: OcrResult[] = [];
-      // A reading that already names a model needs no deskewed second pass.
-      for (const p of photos) all.push(await readText(p, (text) => matchText(text).strength >= 0.95));
+      for (const p of photos) all.push(await readText(p));
       return all;
     })(),
   ]);

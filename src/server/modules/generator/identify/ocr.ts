@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { createWorker, OEM, PSM, type Worker } from "tesseract.js";
 import { packageDir } from "../package-dir.ts";
-import { estimateSkew } from "./deskew.ts";
+import { measureSkew } from "./deskew.ts";
 
 /** The LSTM-only "best_int" English model shipped in node_modules: 3 MB, no download ever. */
 const langPath = path.join(packageDir("@tesseract.js-data/eng"), "4.0.0_best_int");
@@ -37,6 +37,14 @@ export function loadOcr(): Promise<Worker> {
         user_defined_dpi: "300",
         tessedit_do_invert: "0",
       } as Record<string, string>);
+      // The first recognition sets up the LSTM (~1 s of CPU): pay it here, on a rendered line of text.
+      const sample = await sharp({ text: { text: "SnapList Model 55X85 warm-up", dpi: 200 } })
+        .flatten({ background: "#ffffff" })
+        .negate({ alpha: false })
+        .png()
+        .toBuffer()
+        .catch(() => undefined);
+      if (sample) await worker.recognize(sample).catch(() => undefined);
       return worker;
     })
     .catch((err) => {
@@ -59,18 +67,13 @@ export async function prepareForOcr(image: Buffer, rotateDegrees = 0): Promise<B
 
 /**
  * Reads the text on one photo. Tesseract runs in its own worker thread, so this overlaps with detection on the
- * main thread. A first straight pass is cheap (~100 ms) and finds nothing on photos without text; only when it
- * finds text it is unsure of do we estimate the skew and read again, keeping the more confident reading.
+ * main thread. The skew is measured first (~50 ms) and the photo straightened only when its profile shows text
+ * lines: a skewed label costs Tesseract 5x more to read straight (1.1 s vs 0.2 s of CPU for the TV sticker), while
+ * rotating a photo with no text would only add work.
  */
-export async function readText(image: Buffer, goodEnough?: (text: string) => boolean): Promise<OcrResult> {
-  const first = await recognise(image, 0);
-  if (goodEnough?.(first.text)) return first;
-  // Below ~60 the "text" is texture read as letters (leaves, fabric); a second pass would only cost time.
-  if (!/[A-Za-z0-9]{2}/.test(first.text) || first.confidence >= 90 || first.confidence < 60) return first;
-  const skew = await estimateSkew(image);
-  if (Math.abs(skew) < 1) return first;
-  const second = await recognise(image, skew);
-  return second.confidence > first.confidence ? second : first;
+export async function readText(image: Buffer): Promise<OcrResult> {
+  const skew = await measureSkew(image);
+  return recognise(image, skew.gain >= 2 && Math.abs(skew.angle) >= 1 ? skew.angle : 0);
 }
 
 async function recognise(image: Buffer, rotateDegrees: number): Promise<OcrResult> {
