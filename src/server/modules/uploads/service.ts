@@ -23,8 +23,8 @@ export interface StoredPhoto extends AcceptedImage {
  * if storing fails half-way, the ones already stored are removed again.
  */
 export async function acceptPhotos(config: Config, photos: Buffer[]): Promise<StoredPhoto[]> {
-  const accepted: AcceptedImage[] = [];
-  for (const bytes of photos) accepted.push(await intakeImage(bytes, config.uploads));
+  // sharp decodes on libuv's thread pool, so the photos are checked side by side.
+  const accepted: AcceptedImage[] = await Promise.all(photos.map((bytes) => intakeImage(bytes, config.uploads)));
   const store = photoStoreFor(config);
   const stored: StoredPhoto[] = [];
   try {
