@@ -1,96 +1,71 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Marketplace, PostingStatus } from "../../../contract/enums.ts";
 import { FILTER_STATUSES, type ListingDto, type ListingFilter, type ListingStats } from "../../../contract/listings.ts";
 import type { Db } from "../../db/client.ts";
 import { creationLogs, type Listing, listingPhotos, listings, postings, sales } from "../../db/schema.ts";
 
-type PostingJson = { m: Marketplace; s: PostingStatus; u: string | null; r: string | null };
-
 /*
- * One query per list: the photos and the three postings ride along as JSON sub-selects, so the dashboard
- * costs one round trip however many listings a seller has (PGlite serves one query at a time).
+ * The listing DTO (src/contract/listings.ts listingSchema) is built by the database as one JSON text:
+ * one round trip and no per-row mapping however many listings a seller has. That keeps GET /api/listings
+ * inside its budget on PGlite, which serves one query at a time (docs/decisions/035).
+ * Keys must match listingSchema; tests/api/listings/read.test.ts parses every answer with it.
  */
-const photosJson = sql<
-  string[]
->`coalesce((select json_agg(lp.url order by lp.position) from ${listingPhotos} lp where lp.listing_id = "listings"."id"), '[]'::json)`;
-const postingsJson = sql<
-  PostingJson[]
->`coalesce((select json_agg(json_build_object('m', po.marketplace, 's', po.status, 'u', po.url, 'r', po.failure_reason)) from ${postings} po where po.listing_id = "listings"."id"), '[]'::json)`;
+const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const POSTING_ALIASES = { olx: "po_olx", quikr: "po_quikr", facebook: "po_facebook" } as const;
 
-const listingWithExtras = { listing: listings, photos: photosJson, postings: postingsJson };
+const LISTING_JSON = `json_build_object(
+  'id', l.id, 'userId', l.user_id, 'title', l.title, 'description', l.description, 'price', l.price::text,
+  'imageUrl', coalesce(l.image_url, (select lp.url from listing_photos lp where lp.listing_id = l.id order by lp.position limit 1)),
+  'imageUrls', coalesce(
+    (select json_agg(lp.url order by lp.position) from listing_photos lp where lp.listing_id = l.id),
+    case when l.image_url is null then '[]'::json else json_build_array(l.image_url) end),
+  'category', l.category, 'itemType', l.item_type, 'condition', l.condition, 'status', l.status,
+  'brand', l.brand, 'model', l.model, 'pricingStrategy', l.pricing_strategy,
+  'quickPrice', l.quick_price::text, 'medianPrice', l.median_price::text, 'maxPrice', l.max_price::text,
+  'confidenceScore', l.confidence_score, 'isSold', l.is_sold, 'isVerified', l.is_verified,
+  'createdAt', ${isoUtc("l.created_at")}, 'updatedAt', ${isoUtc("l.updated_at")},
+  ${Object.entries(POSTING_ALIASES)
+    .map(([m, a]) => `'${m}Status', ${a}.status, '${m}Url', ${a}.url, '${m}FailureReason', ${a}.failure_reason`)
+    .join(",\n  ")}
+)`;
+const POSTING_JOINS = Object.entries(POSTING_ALIASES)
+  .map(([m, a]) => `left join postings ${a} on ${a}.listing_id = l.id and ${a}.marketplace = '${m}'`)
+  .join("\n");
 
-type Row = { listing: Listing; photos: string[] | string; postings: PostingJson[] | string };
-
-const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-// node-postgres parses json columns, PGlite may hand back text for an expression: accept both.
-const parsed = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
-
-export function toListingDto(row: Row): ListingDto {
-  const l = row.listing;
-  const byMarket = new Map(parsed(row.postings).map((p) => [p.m, p]));
-  const photos = parsed(row.photos);
-  const at = (m: Marketplace) => byMarket.get(m);
-  return {
-    id: l.id,
-    userId: l.userId,
-    title: l.title,
-    description: l.description,
-    price: l.price,
-    imageUrl: l.imageUrl ?? photos[0] ?? null,
-    imageUrls: photos.length > 0 ? photos : l.imageUrl ? [l.imageUrl] : [],
-    category: l.category,
-    itemType: l.itemType,
-    condition: l.condition,
-    status: l.status as ListingDto["status"],
-    brand: l.brand,
-    model: l.model,
-    pricingStrategy: l.pricingStrategy,
-    quickPrice: l.quickPrice,
-    medianPrice: l.medianPrice,
-    maxPrice: l.maxPrice,
-    confidenceScore: l.confidenceScore,
-    isSold: l.isSold,
-    isVerified: l.isVerified,
-    createdAt: iso(l.createdAt),
-    updatedAt: iso(l.updatedAt),
-    olxStatus: at("olx")?.s ?? null,
-    quikrStatus: at("quikr")?.s ?? null,
-    facebookStatus: at("facebook")?.s ?? null,
-    olxUrl: at("olx")?.u ?? null,
-    quikrUrl: at("quikr")?.u ?? null,
-    facebookUrl: at("facebook")?.u ?? null,
-    olxFailureReason: at("olx")?.r ?? null,
-    quikrFailureReason: at("quikr")?.r ?? null,
-    facebookFailureReason: at("facebook")?.r ?? null,
-  };
+/** Listings matching `where` (about alias l), newest first, as the JSON text of a ListingDto array. */
+async function listingsJson(db: Db, where: SQL): Promise<string> {
+  const result = await db.execute<{ body: string }>(sql`
+    select coalesce(json_agg(x.j order by x.created_at desc, x.id desc), '[]'::json)::text as body
+    from (select l.id, l.created_at, ${sql.raw(LISTING_JSON)} as j
+          from listings l
+          ${sql.raw(POSTING_JOINS)}
+          where ${where}) x`);
+  const rows = (result as unknown as { rows: { body: string }[] }).rows;
+  return rows[0]?.body ?? "[]";
 }
 
 const hasPostingIn = (statuses: readonly string[]) =>
-  sql`exists (select 1 from ${postings} po where po.listing_id = "listings"."id" and po.status in (${sql.join(
+  sql`exists (select 1 from postings po where po.listing_id = l.id and po.status in (${sql.join(
     statuses.map((s) => sql`${s}`),
     sql`, `,
   )}))`;
 
 /** The seller's unsold listings, newest first, optionally only those with a marketplace in the filter's state. */
-export async function listForUser(db: Db, userId: string, filter: ListingFilter): Promise<ListingDto[]> {
-  const where: SQL[] = [eq(listings.userId, userId), eq(listings.isSold, false)];
+export function listForUserJson(db: Db, userId: string, filter: ListingFilter): Promise<string> {
+  const where = [sql`l.user_id = ${userId}`, sql`not l.is_sold`];
   if (filter !== "all") where.push(hasPostingIn(FILTER_STATUSES[filter]));
-  const rows = await db
-    .select(listingWithExtras)
-    .from(listings)
-    .where(and(...where))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
-  return rows.map(toListingDto);
+  return listingsJson(db, sql.join(where, sql` and `));
+}
+
+export async function listForUser(db: Db, userId: string, filter: ListingFilter): Promise<ListingDto[]> {
+  return JSON.parse(await listForUserJson(db, userId, filter)) as ListingDto[];
 }
 
 /** One listing with its photos and postings; `userId` restricts it to its owner. */
 export async function findListing(db: Db, id: string, userId?: string): Promise<ListingDto | undefined> {
-  const [row] = await db
-    .select(listingWithExtras)
-    .from(listings)
-    .where(userId ? and(eq(listings.id, id), eq(listings.userId, userId)) : eq(listings.id, id))
-    .limit(1);
-  return row ? toListingDto(row) : undefined;
+  const where = userId ? sql`l.id = ${id} and l.user_id = ${userId}` : sql`l.id = ${id}`;
+  const [dto] = JSON.parse(await listingsJson(db, where)) as ListingDto[];
+  return dto;
 }
 
 export async function findListingRow(db: Db, id: string, userId?: string): Promise<Listing | undefined> {
@@ -103,18 +78,17 @@ export async function findListingRow(db: Db, id: string, userId?: string): Promi
 }
 
 export async function countsForUser(db: Db, userId: string): Promise<ListingStats> {
-  const unsold = sql`not ${listings.isSold}`;
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      drafts: sql<number>`(count(*) filter (where ${listings.status} = 'draft' and ${unsold}))::int`,
-      pending: sql<number>`(count(*) filter (where ${unsold} and ${hasPostingIn(FILTER_STATUSES.pending)}))::int`,
-      posted: sql<number>`(count(*) filter (where ${unsold} and ${hasPostingIn(FILTER_STATUSES.posted)}))::int`,
-      failed: sql<number>`(count(*) filter (where ${unsold} and ${hasPostingIn(FILTER_STATUSES.failed)}))::int`,
-      sold: sql<number>`(count(*) filter (where ${listings.isSold}))::int`,
-    })
-    .from(listings)
-    .where(eq(listings.userId, userId));
+  const count = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
+  const unsoldWith = (statuses: readonly string[]) => count(sql`not l.is_sold and ${hasPostingIn(statuses)}`);
+  const result = await db.execute<Record<keyof ListingStats, number>>(sql`
+    select count(*)::int as total,
+      ${count(sql`l.status = 'draft' and not l.is_sold`)} as drafts,
+      ${unsoldWith(FILTER_STATUSES.pending)} as pending,
+      ${unsoldWith(FILTER_STATUSES.posted)} as posted,
+      ${unsoldWith(FILTER_STATUSES.failed)} as failed,
+      ${count(sql`l.is_sold`)} as sold
+    from listings l where l.user_id = ${userId}`);
+  const row = (result as unknown as { rows: Record<keyof ListingStats, number>[] }).rows[0];
   return {
     total: Number(row?.total ?? 0),
     drafts: Number(row?.drafts ?? 0),
