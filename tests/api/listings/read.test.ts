@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { listingSchema } from "../../../src/contract/listings.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing, createUser } from "../../helpers/factories.ts";
 import { bulkListings, clientFor } from "./helpers.ts";
@@ -19,6 +21,12 @@ describe("GET /api/listings and /api/stats", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((l: { id: string }) => l.id)).toEqual([newer.id, older.id]);
     expect(res.json()[1]).toMatchObject({ olxStatus: "pending", imageUrls: ["/uploads/test.jpg"] });
+    // The list is JSON built by SQL: it must match the contract exactly, and equal what GET /{id} answers.
+    const parsed = z.array(listingSchema.strict()).parse(res.json());
+    expect(res.headers["content-type"]).toContain("application/json");
+    const one = await api("GET", `/api/listings/${older.id}`);
+    expect(one.json()).toEqual(parsed[1]);
+    expect(parsed[1].createdAt).toBe(older.createdAt.toISOString());
   });
 
   it("filters and counts correctly with 200 listings", async () => {

@@ -29,7 +29,11 @@ export default async function listingRoutes(app: App) {
         response: { 200: z.array(listingSchema), 400: errorSchema, 401: errorSchema },
       },
     },
-    async (request) => service.listListings(app, currentUser(request).id, request.query.status),
+    async (request, reply) => {
+      const json = await service.listListingsJson(app, currentUser(request).id, request.query.status);
+      // Already JSON in the schema's shape (docs/decisions/035): sent as is, not parsed and re-serialised.
+      return reply.type("application/json; charset=utf-8").send(json as never);
+    },
   );
 
   app.post(

@@ -33,8 +33,9 @@ async function reload(db: Db, id: string): Promise<ListingDto> {
   return dto;
 }
 
-export const listListings = (app: App, userId: string, filter: ListingFilter) =>
-  repo.listForUser(app.db, userId, filter);
+/** The seller's list as ready JSON text (built by the database in listingSchema's shape). */
+export const listListingsJson = (app: App, userId: string, filter: ListingFilter) =>
+  repo.listForUserJson(app.db, userId, filter);
 
 export const listingStats = (app: App, userId: string): Promise<ListingStats> => repo.countsForUser(app.db, userId);
 
