@@ -1,5 +1,6 @@
 import type { App } from "../app-types.ts";
+import authRoutes from "./auth/routes.ts";
 import healthRoutes from "./health/routes.ts";
 
 /** Every domain module, registered in this order by buildApp. Add a new domain here. */
-export const domainModules: Array<(app: App) => Promise<void>> = [healthRoutes];
+export const domainModules: Array<(app: App) => Promise<void>> = [healthRoutes, authRoutes];
