@@ -81,7 +81,7 @@ export const photoUrlSchema = z
   .string()
   .trim()
   .max(2048, LISTING_MESSAGES.photoUrlInvalid)
-  .refine((u) => /^\/uploads\/[A-Za-z0-9][A-Za-z0-9._-]*$/.test(u) || /^https?:\/\/[^\s]+$/.test(u), {
+  .refine((u) => /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(u) || /^https?:\/\/[^\s]+$/.test(u), {
     message: LISTING_MESSAGES.photoUrlInvalid,
   });
 

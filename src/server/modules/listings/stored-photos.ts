@@ -4,7 +4,7 @@ import type { App } from "../../app-types.ts";
 import { urlsInUse } from "./repo.ts";
 
 /** The only URLs this deletes: our own local uploads, a bare file name under /uploads/. */
-const LOCAL_UPLOAD = /^\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]*)$/;
+const LOCAL_UPLOAD = /^\/uploads\/([A-Za-z0-9_-][A-Za-z0-9._-]*)$/;
 
 /** The file behind a local upload URL, or null for anything else (remote URLs, odd paths, traversal attempts). */
 export function localUploadPath(uploadsDir: string, url: string): string | null {

@@ -13,7 +13,7 @@ export function AiDetectedCard({ classification: c }: { classification: Classify
     { label: "Category", value: categoryLabel(c.category) },
   ].filter((b) => b.value.trim() !== "");
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="ai-title">
+    <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="ai-title">
       <Stack gap="sm">
         <ScrollArea type="auto" offsetScrollbars>
           <Group gap="xs" wrap="nowrap" role="list" aria-label="Listing photos">

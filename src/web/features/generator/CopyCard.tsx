@@ -16,7 +16,7 @@ interface Props {
 export function CopyCard({ title, titles, description, busy, onTitle, onDescription }: Props) {
   const others = titles.filter((t) => t !== title).slice(0, MAX_ALTERNATIVE_TITLES);
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="copy-title">
+    <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="copy-title">
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={4} id="copy-title">

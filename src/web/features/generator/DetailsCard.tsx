@@ -17,7 +17,7 @@ export function DetailsCard({ details, fields, onChange }: Props) {
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(key, e.currentTarget.value),
   });
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="details-title">
+    <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="details-title">
       <Stack gap="sm">
         <Title order={4} id="details-title">
           Item details

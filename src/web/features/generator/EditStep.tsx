@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Flex, Grid, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconRefresh, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef } from "react";
 import type { ListingStatus } from "../../../contract/enums.ts";
@@ -119,7 +119,8 @@ export function EditStep({ draft, dispatch, onStartOver, onSaved }: Props) {
           </Stack>
         </Grid.Col>
       </Grid>
-      <Group justify="space-between" gap="sm" wrap="wrap-reverse">
+      {/* Phones: one column with Post on top and Start Over last; wider screens: one row. */}
+      <Flex direction={{ base: "column-reverse", sm: "row" }} justify="space-between" gap="sm">
         <Button
           variant="subtle"
           color="gray"
@@ -129,12 +130,13 @@ export function EditStep({ draft, dispatch, onStartOver, onSaved }: Props) {
         >
           Start Over
         </Button>
-        <Group gap="sm" grow style={{ flex: "1 1 320px", maxWidth: 480, marginLeft: "auto" }}>
+        <Flex direction={{ base: "column-reverse", xs: "row" }} gap="sm">
           <Button
             variant="default"
             leftSection={<IconDeviceFloppy size={18} />}
             onClick={() => save("draft")}
             disabled={blocked}
+            loading={saving && create.variables?.status === "draft"}
           >
             Save Draft
           </Button>
@@ -146,8 +148,8 @@ export function EditStep({ draft, dispatch, onStartOver, onSaved }: Props) {
           >
             Post to Platforms
           </Button>
-        </Group>
-      </Group>
+        </Flex>
+      </Flex>
     </Stack>
   );
 }

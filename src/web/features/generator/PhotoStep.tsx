@@ -41,7 +41,7 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="step-photos">
+    <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="step-photos">
       <Stack gap="md">
         <div>
           <Title order={3} id="step-photos">
@@ -57,7 +57,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
           onDropAny={(accepted, rejected) => take([...accepted, ...rejected.map((r) => r.file)])}
           accept={ACCEPT}
           multiple
-          disabled={working || full}
+          // Not disabled when full: a sixth photo must still be refused with the spec's toast.
+          disabled={working}
           useFsAccessApi={false}
           radius="md"
           aria-label="Photo drop zone: drop photos here or press Enter to choose files"

@@ -61,28 +61,26 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
   }, [display.code, choice, onChoice]);
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="price-title">
+    <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="price-title">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="xs">
-          <div>
-            <Group gap="xs">
-              <Title order={4} id="price-title">
-                Price recommendation
-              </Title>
-              {busy && <Loader size="xs" aria-label="Updating prices" />}
-            </Group>
-            <Badge mt={6} variant="light" color={CONFIDENCE_COLOR[draft.confidence]}>
-              {confidenceText(draft.confidence, draft.confidenceScore)}
-            </Badge>
-          </div>
+        <Group gap="xs">
+          <Title order={4} id="price-title">
+            Price recommendation
+          </Title>
+          {busy && <Loader size="xs" aria-label="Updating prices" />}
+        </Group>
+        <Group justify="space-between" gap="xs" mt={-6}>
+          <Badge variant="light" color={CONFIDENCE_COLOR[draft.confidence]}>
+            {confidenceText(draft.confidence, draft.confidenceScore)}
+          </Badge>
           <Select
             aria-label="Currency"
             data={CURRENCY_OPTIONS}
             value={currency}
             onChange={(v) => v && onCurrency(v as CurrencyCode)}
             allowDeselect={false}
-            w={110}
-            size="sm"
+            w={104}
+            size="xs"
             comboboxProps={{ withinPortal: true }}
           />
         </Group>
