@@ -138,3 +138,31 @@ test("the seller home keeps its tab in the address, from the navigation", async 
   }
   await expect(page).toHaveURL(/\/my-sales$/);
 });
+
+test("a referral code from the landing address is sent with the registration", async ({ page }) => {
+  await page.goto("/register?ref=friend42");
+  const card = authCard(page);
+  await expect(card.getByRole("heading", { name: "Create account" })).toBeVisible();
+  await card.getByLabel("Email").fill(uniqueEmail("referred"));
+  await card.getByLabel(/^Password/).fill("secret123");
+  await card.getByLabel("Confirm Password").fill("secret123");
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/auth/register"));
+  await card.getByRole("button", { name: "Create account" }).click();
+  expect((await request).postDataJSON()).toMatchObject({ referralCode: "FRIEND42" });
+  await expect(page.getByTestId("user-name")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("pendingReferralCode"))).toBeNull();
+});
+
+test("a seller whose session ends is told so and sent to sign in again", async ({ page, context }) => {
+  await page.clock.install();
+  await signUpWithEmail(page, { firstName: "Lost" });
+  // The session ends elsewhere: the cookie is gone and the next poll is refused.
+  await context.clearCookies();
+  await page.route("**/api/messages/unread-count", (route) =>
+    route.fulfill({ status: 401, contentType: "application/json", body: '{"message":"Please log in to continue."}' }),
+  );
+  await page.clock.fastForward(31_000);
+  await expect(page.getByText("You are logged out. Logging in again...")).toBeVisible();
+  // The journeys' server offers Google, so the browser goes through the local provider and comes back signed in.
+  await expect(page.getByTestId("user-name")).toHaveText("Gita");
+});
