@@ -1,7 +1,8 @@
 import type { App } from "../app-types.ts";
+import authRoutes from "./auth/routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import uploadRoutes from "./uploads/routes.ts";
 
 /** Every domain module, registered in this order by buildApp. Add a new domain here. */
-export const domainModules: Array<(app: App) => Promise<void>> = [healthRoutes, uploadRoutes, generatorRoutes];
+export const domainModules: Array<(app: App) => Promise<void>> = [healthRoutes, authRoutes, uploadRoutes, generatorRoutes];
