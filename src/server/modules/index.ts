@@ -1,7 +1,15 @@
 import type { App } from "../app-types.ts";
 import adminPostingRoutes from "./admin/postings-routes.ts";
+import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import listingRoutes from "./listings/routes.ts";
+import uploadRoutes from "./uploads/routes.ts";
 
 /** Every domain module, registered in this order by buildApp. Add a new domain here. */
-export const domainModules: Array<(app: App) => Promise<void>> = [healthRoutes, listingRoutes, adminPostingRoutes];
+export const domainModules: Array<(app: App) => Promise<void>> = [
+  healthRoutes,
+  uploadRoutes,
+  generatorRoutes,
+  listingRoutes,
+  adminPostingRoutes,
+];
