@@ -1,5 +1,7 @@
 import type { App } from "../app-types.ts";
 import healthRoutes from "./health/routes.ts";
+import adminMessageRoutes from "./messages/admin-routes.ts";
+import messageRoutes from "./messages/routes.ts";
 
 /** Every domain module, registered in this order by buildApp. Add a new domain here. */
-export const domainModules: Array<(app: App) => Promise<void>> = [healthRoutes];
+export const domainModules: Array<(app: App) => Promise<void>> = [healthRoutes, messageRoutes, adminMessageRoutes];
