@@ -1,0 +1,35 @@
+import autocannon from "autocannon";
+import { buildApp } from "../src/server/app.ts";
+import type { App } from "../src/server/app-types.ts";
+import { testConfig } from "../tests/helpers/app.ts";
+
+export type Row = Record<string, string | number>;
+
+/** A listening server on its own throwaway database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
+export async function startBenchServer(): Promise<{ app: App; url: string; database: string }> {
+  const config = await testConfig({ LOG_LEVEL: "silent" });
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return { app, url: `http://127.0.0.1:${port}`, database: app.dbKind };
+}
+
+/** Load from a second connection pool on loopback, bounded in time. */
+export async function load(opts: {
+  url: string;
+  headers?: Record<string, string>;
+  seconds?: number;
+  connections?: number;
+}) {
+  const result = await autocannon({
+    url: opts.url,
+    headers: opts.headers,
+    connections: opts.connections ?? 10,
+    duration: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 5),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${opts.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
+  }
+  return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, p50Ms: result.latency.p50 };
+}

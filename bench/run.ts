@@ -1,0 +1,23 @@
+/**
+ * npm run bench [-- name ...]: runs the benchmarks and prints one table each.
+ * Set TEST_DATABASE_URL (or run through scripts/with-postgres.sh) to measure on PostgreSQL instead of PGlite.
+ */
+import type { Row } from "./lib.ts";
+
+const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> = {
+  health: () => import("./health.ts"),
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(benchmarks);
+for (const name of names) {
+  const loader = benchmarks[name];
+  if (!loader) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(benchmarks).join(", ")}`);
+    process.exit(2);
+  }
+  console.log(`\n## ${name}`);
+  const rows = await (await loader()).run();
+  console.table(rows);
+}
+process.exit(0);

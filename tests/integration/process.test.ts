@@ -1,0 +1,68 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** The real entry point, as `npm start` runs it (through tsx instead of the build). */
+function startMain(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "snaplist-main-")), LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; stderr: string }> {
+  let stderr = "";
+  child.stderr?.on("data", (d) => {
+    stderr += d;
+  });
+  return new Promise((resolve) => child.on("exit", (code) => resolve({ code, stderr })));
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer().listen(0, () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+describe("the server process", () => {
+  it("prints one clear line and exits non-zero on an invalid PORT", async () => {
+    const { code, stderr } = await exited(startMain({ PORT: "not-a-port" }));
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toMatch(/^snaplist: Invalid configuration: PORT="not-a-port"/);
+  });
+
+  it("prints one clear line and exits non-zero when DATABASE_URL is unreachable", async () => {
+    const port = await freePort();
+    const { code, stderr } = await exited(startMain({ DATABASE_URL: `postgres://u:secret@127.0.0.1:${port}/db` }));
+    expect(code).not.toBe(0);
+    expect(stderr.trim().split("\n")).toHaveLength(1);
+    expect(stderr).toContain("snaplist: Cannot connect to DATABASE_URL (postgres://u:***@127.0.0.1");
+    expect(stderr).not.toContain("secret");
+  });
+
+  it("stops within a second of SIGTERM, closing the server and the database", async () => {
+    const port = await freePort();
+    const child = startMain({ PORT: String(port), HOST: "127.0.0.1" });
+    const done = exited(child);
+    for (let i = 0; i < 100; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const sentAt = Date.now();
+    child.kill("SIGTERM");
+    const { code } = await done;
+    expect(code).toBe(0);
+    expect(Date.now() - sentAt).toBeLessThan(1000);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,58 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../../../src/server/config.ts";
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), "snaplist-config-"));
+
+describe("loadConfig", () => {
+  it("runs on embedded defaults: port 3000, PGlite under DATA_DIR, a generated session secret kept there", () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.pgliteDir).toBe(path.join(dir, "pglite"));
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.secureCookies).toBe(false);
+    expect(config.sessionSecret).toHaveLength(64);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8")).toBe(config.sessionSecret);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
+    expect(config.ai.provider).toBe("offline");
+    expect(config.s3).toBeUndefined();
+    expect(config.google).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid configuration: PORT="abc" /],
+    [{ PORT: "70000" }, /^Invalid configuration: PORT="70000" /],
+    [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL="mysql:\/\/x" must start with postgres:\/\//],
+    [{ PUBLIC_URL: "not a url" }, /^Invalid configuration: PUBLIC_URL/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET="short" must be at least 32 characters/],
+    [{ GOOGLE_CLIENT_ID: "id" }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
+    [{ ADMIN_EMAIL: "a@b.co" }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+    [{ AI_PROVIDER: "openai" }, /AI_PROVIDER=openai needs OPENAI_API_KEY/],
+    [{ CURRENCY_RATES: "USD=abc" }, /CURRENCY_RATES: "USD=abc" is not CODE=rate/],
+  ])("fails fast with one readable line for %j", (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: tmp(), ...env });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("marks cookies Secure when PUBLIC_URL is https, and reads currency rates", () => {
+    const config = loadConfig({
+      DATA_DIR: tmp(),
+      PUBLIC_URL: "https://snaplist.example/",
+      CURRENCY_RATES: "USD=0.0125",
+    });
+    expect(config.secureCookies).toBe(true);
+    expect(config.publicUrl).toBe("https://snaplist.example");
+    expect(config.currency.rates).toEqual({ INR: 1, USD: 0.0125 });
+  });
+});
