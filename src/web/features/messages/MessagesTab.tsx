@@ -68,7 +68,7 @@ export default function MessagesTab() {
       <Stack gap="sm">
         <Group>
           <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => setSelectedId(null)} px={4}>
-            Back
+            Back to inbox
           </Button>
         </Group>
         {detail}
