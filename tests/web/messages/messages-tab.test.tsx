@@ -6,6 +6,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { User } from "../../../src/server/db/schema.ts";
+import { currentUserKey } from "../../../src/web/features/auth/useAuth.ts";
+import { unreadCountKey, useUnreadCount } from "../../../src/web/features/messages/api.ts";
 import MessagesTab from "../../../src/web/features/messages/MessagesTab.tsx";
 import { createQueryClient } from "../../../src/web/lib/queryClient.ts";
 import { createTestApp } from "../../helpers/app.ts";
@@ -44,19 +46,24 @@ afterEach(() => {
 
 async function renderTab(user: User) {
   cookie = await loginCookie(app, user);
+  return render(<MessagesTab />);
+}
+
+function render(ui: React.ReactNode, queryClient = createQueryClient()) {
   const container = document.createElement("div");
   document.body.appendChild(container);
   root = createRoot(container);
   act(() =>
     root?.render(
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <MantineProvider>
           <Notifications />
-          <MessagesTab />
+          {ui}
         </MantineProvider>
       </QueryClientProvider>,
     ),
   );
+  return queryClient;
 }
 
 const text = () => document.body.textContent ?? "";
@@ -155,5 +162,34 @@ describe("Messages tab", () => {
     expect(document.querySelector("textarea")).not.toBeNull();
     await click(button("Cancel"));
     expect(document.querySelector("textarea")).toBeNull();
+  });
+});
+
+function UnreadProbe() {
+  return <output>unread={useUnreadCount()}</output>;
+}
+
+describe("useUnreadCount", () => {
+  it("does not call the API while signed out", async () => {
+    cookie = "";
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKey, null);
+    render(<UnreadProbe />, queryClient);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(text()).toContain("unread=0");
+    expect(calls.filter((c) => c.includes("unread-count"))).toHaveLength(0);
+  });
+
+  it("reads the count when signed in and polls every 30 seconds", async () => {
+    const seller = await createUser(app);
+    await createMessage(app, seller);
+    await createMessage(app, seller);
+    cookie = await loginCookie(app, seller);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKey, { id: seller.id, email: seller.email });
+    render(<UnreadProbe />, queryClient);
+    await waitFor(() => text().includes("unread=2"), "the count");
+    const query = queryClient.getQueryCache().find({ queryKey: unreadCountKey });
+    expect(query?.observers[0]?.options.refetchInterval).toBe(30_000);
   });
 });

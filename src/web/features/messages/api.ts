@@ -1,8 +1,9 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { UNREAD_POLL_MS } from "../../../contract/limits.ts";
 import type { MessageView, ReplyInput, UnreadCount } from "../../../contract/messages.ts";
-import { apiJson } from "../../lib/api.ts";
-import { useAuth } from "../auth/useAuth.ts";
+import { apiJson, isUnauthorized } from "../../lib/api.ts";
+import { currentUserKey, useAuth } from "../auth/useAuth.ts";
 
 export const messagesKey = ["/api/messages"] as const;
 export const unreadCountKey = ["/api/messages/unread-count"] as const;
@@ -13,16 +14,26 @@ export function useMessages() {
 }
 
 /**
- * The unread count for the top navigation badge: polled every 30 s (spec section 9), and only while signed in,
- * so a visitor's browser never calls it.
+ * The unread count behind the Messages badges: polled every 30 s (spec section 9), and only while signed in,
+ * so a visitor's browser never calls it. A 401 means the session ended elsewhere: the current user is re-checked.
  */
-export function useUnreadCount() {
+export function useUnreadCountQuery() {
   const { isAuthenticated } = useAuth();
-  return useQuery<UnreadCount>({
+  const queryClient = useQueryClient();
+  const query = useQuery<UnreadCount>({
     queryKey: unreadCountKey,
     enabled: isAuthenticated,
     refetchInterval: UNREAD_POLL_MS,
   });
+  useEffect(() => {
+    if (isUnauthorized(query.error)) void queryClient.invalidateQueries({ queryKey: currentUserKey });
+  }, [query.error, queryClient]);
+  return query;
+}
+
+/** The unread count as a number (0 while unknown), for the navigation badges. */
+export function useUnreadCount(): number {
+  return useUnreadCountQuery().data?.count ?? 0;
 }
 
 function invalidateInbox(queryClient: QueryClient) {
