@@ -88,16 +88,13 @@ async function main() {
           createdAt: new Date(Date.now() - rand() * 90 * 86400_000),
         };
       });
-      const inserted = await db
-        .insert(listings)
-        .values(values)
-        .returning({
-          id: listings.id,
-          userId: listings.userId,
-          status: listings.status,
-          price: listings.price,
-          title: listings.title,
-        });
+      const inserted = await db.insert(listings).values(values).returning({
+        id: listings.id,
+        userId: listings.userId,
+        status: listings.status,
+        price: listings.price,
+        title: listings.title,
+      });
       await db
         .insert(listingPhotos)
         .values(inserted.map((l) => ({ listingId: l.id, position: 0, url: "/uploads/demo.jpg" })));
