@@ -137,3 +137,23 @@ describe("POST /api/messages (reply)", () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe("sending limits", () => {
+  it("refuses a burst of more than 30 replies a minute from one user with 429", async () => {
+    const seller = await createUser(app);
+    const cookie = await loginCookie(app, seller);
+    const original = await createMessage(app, seller);
+    for (let i = 0; i < 30; i++) {
+      const ok = await postReply(cookie, { originalMessageId: original.id, message: `Reply ${i}` });
+      expect(ok.statusCode).toBe(201);
+    }
+    const refused = await postReply(cookie, { originalMessageId: original.id, message: "One more" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/rate limit/i);
+    // Another seller is not affected.
+    const other = await createUser(app);
+    const theirs = await createMessage(app, other);
+    const fine = await postReply(await loginCookie(app, other), { originalMessageId: theirs.id, message: "Hi" });
+    expect(fine.statusCode).toBe(201);
+  });
+});
