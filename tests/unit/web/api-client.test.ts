@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, errorText, getQueryFn } from "../../../src/web/lib/api.ts";
 
 const reply = (status: number, body: string, statusText = "") =>
-  vi.fn(async () => new Response(body || null, { status, statusText }));
+  vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
 
 afterEach(() => vi.unstubAllGlobals());
 

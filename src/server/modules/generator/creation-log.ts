@@ -1,0 +1,90 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { creationLogs } from "../../db/schema.ts";
+import { forbidden, notFound } from "../../lib/http-error.ts";
+
+/** The AI half of a creation log, written when classify runs. */
+export async function recordClassification(
+  db: Db,
+  row: {
+    userId: string;
+    originalImageUrl: string;
+    photoCount: number;
+    provider: string;
+    product: string;
+    brand: string;
+    model: string;
+    category: string;
+    confidence: number;
+    titles: string[];
+  },
+): Promise<string> {
+  const [log] = await db
+    .insert(creationLogs)
+    .values({
+      userId: row.userId,
+      originalImageUrl: row.originalImageUrl,
+      photoCount: row.photoCount,
+      provider: row.provider,
+      aiDetectedProduct: row.product,
+      aiDetectedBrand: row.brand || null,
+      aiDetectedModel: row.model || null,
+      aiDetectedCategory: row.category,
+      aiConfidenceScore: Math.round(row.confidence * 100),
+      aiGeneratedTitles: row.titles,
+    })
+    .returning({ id: creationLogs.id });
+  return log.id;
+}
+
+/** Later steps (copy, pricing) fill their part; a log of another seller is silently left alone. */
+export async function updateCreationLog(
+  db: Db,
+  id: string | undefined,
+  userId: string,
+  patch: Partial<
+    Pick<typeof creationLogs.$inferInsert, "aiGeneratedTitles" | "aiGeneratedDescription" | "aiSuggestedPrices">
+  >,
+): Promise<void> {
+  if (!id) return;
+  await db
+    .update(creationLogs)
+    .set(patch)
+    .where(and(eq(creationLogs.id, id), eq(creationLogs.userId, userId)));
+}
+
+/**
+ * Records the seller's final choices when the listing is saved (called by the listings module).
+ * 404 when the log does not exist, 403 when it belongs to someone else.
+ */
+export async function attachListingToCreationLog(
+  db: Db,
+  input: {
+    creationLogId: string;
+    userId: string;
+    listingId: string;
+    title: string;
+    description: string;
+    /** Decimal string, rupees. */
+    price: string;
+    category: string;
+  },
+): Promise<void> {
+  const [log] = await db
+    .select({ userId: creationLogs.userId })
+    .from(creationLogs)
+    .where(eq(creationLogs.id, input.creationLogId))
+    .limit(1);
+  if (!log) throw notFound("Creation log not found");
+  if (log.userId !== input.userId) throw forbidden("That generation belongs to another seller.");
+  await db
+    .update(creationLogs)
+    .set({
+      listingId: input.listingId,
+      userSelectedTitle: input.title,
+      userModifiedDescription: input.description,
+      userSelectedPrice: input.price,
+      userSelectedCategory: input.category,
+    })
+    .where(eq(creationLogs.id, input.creationLogId));
+}

@@ -1,0 +1,209 @@
+import type { z } from "zod";
+import type { Condition } from "../../../contract/enums.ts";
+import type {
+  ClassifyResponse,
+  GenerateCopyResponse,
+  generateCopyRequestSchema,
+  SmartPricingResponse,
+  smartPricingRequestSchema,
+} from "../../../contract/generator.ts";
+import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
+import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import type { User } from "../../db/schema.ts";
+import { HttpError } from "../../lib/http-error.ts";
+import { acceptPhotos, photoStoreFor } from "../uploads/service.ts";
+import { generateCopy } from "./copy/copy.ts";
+import { recordClassification, updateCreationLog } from "./creation-log.ts";
+import { type ItemType, TYPE_CATEGORY } from "./data/item-types.ts";
+import { copyHosted, HostedProviderError, identifyHosted } from "./hosted/openai-provider.ts";
+import { type Identification, identifyOffline } from "./identify/identify.ts";
+import { matchText } from "./identify/lexicon-match.ts";
+import { findComparables } from "./pricing/comparables.ts";
+import { computePricing } from "./pricing/engine.ts";
+
+type CopyRequest = z.output<typeof generateCopyRequestSchema>;
+type PricingRequest = z.output<typeof smartPricingRequestSchema>;
+
+/** Price opinions from the hosted model, kept for the smart-pricing call that follows a classify. */
+const opinions = new Map<string, number>();
+
+function fallbackNote(err: unknown): string {
+  const why = err instanceof HostedProviderError ? err.message : "the hosted model failed";
+  return `Answered by the offline engine because ${why}.`;
+}
+
+/** Classify: check and store every photo, identify the item from all of them, record the creation log. */
+export async function classify(
+  deps: { db: Db; config: Config },
+  user: User,
+  photos: Buffer[],
+  fields: { condition: Condition; hint?: string },
+): Promise<ClassifyResponse> {
+  if (photos.length === 0) throw new HttpError(400, UPLOAD_ERRORS.missing);
+  if (photos.length > MAX_IMAGES_PER_LISTING) throw new HttpError(400, UPLOAD_ERRORS.tooMany(MAX_IMAGES_PER_LISTING));
+  const stored = await acceptPhotos(deps.config, photos);
+  const jpegs = stored.map((s) => s.jpeg);
+
+  let provider: "offline" | "openai" = "offline";
+  let fallbackReason: string | undefined;
+  let id: Omit<Identification, "evidence"> | undefined;
+  let titles: string[] = [];
+  let description: string | undefined;
+  let opinion: number | undefined;
+  if (deps.config.ai.provider === "openai") {
+    try {
+      const answer = await identifyHosted(deps.config.ai, jpegs, fields);
+      provider = "openai";
+      id = {
+        product: answer.productName,
+        brand: answer.brand,
+        model: answer.model,
+        category: answer.category,
+        itemType: answer.itemType,
+        confidence: answer.confidence,
+      };
+      titles = answer.titles;
+      description = answer.description;
+      opinion = answer.estimatedPriceInr;
+    } catch (err) {
+      fallbackReason = fallbackNote(err);
+    }
+  }
+  if (!id) {
+    id = await identifyOffline(jpegs, fields.hint);
+    titles = generateCopy({ ...id, condition: fields.condition }).titles;
+  }
+
+  const creationLogId = await recordClassification(deps.db, {
+    userId: user.id,
+    originalImageUrl: stored[0].url,
+    photoCount: stored.length,
+    provider,
+    product: id.product,
+    brand: id.brand,
+    model: id.model,
+    category: id.category,
+    confidence: id.confidence,
+    titles,
+  });
+  if (description) await updateCreationLog(deps.db, creationLogId, user.id, { aiGeneratedDescription: description });
+  if (opinion) {
+    opinions.set(creationLogId, opinion);
+    // Kept only long enough for the pricing call that follows.
+    setTimeout(() => opinions.delete(creationLogId), 10 * 60_000).unref();
+  }
+  return {
+    brand: id.brand,
+    model: id.model,
+    category: id.category,
+    imageUrl: stored[0].url,
+    suggestions: titles.map((title) => ({ title })),
+    productName: id.product,
+    itemType: id.itemType,
+    confidence: id.confidence,
+    imageUrls: stored.map((s) => s.url),
+    creationLogId,
+    provider,
+    ...(fallbackReason ? { fallbackReason } : {}),
+  };
+}
+
+/** What the request says the item is: explicit fields first, else read from the product name. */
+function itemFrom(req: {
+  productName: string;
+  brand?: string;
+  model?: string;
+  itemType?: ItemType;
+  category?: string;
+}) {
+  const read = matchText(req.productName);
+  const itemType: ItemType =
+    req.itemType ??
+    read.type ??
+    (Object.entries(TYPE_CATEGORY).find(([, c]) => c === req.category)?.[0] as ItemType | undefined) ??
+    "other";
+  return {
+    brand: req.brand ?? read.brand,
+    model: req.model ?? read.model,
+    itemType,
+    category: req.category ?? TYPE_CATEGORY[itemType],
+  };
+}
+
+export async function writeCopy(
+  deps: { db: Db; config: Config },
+  user: User,
+  req: CopyRequest,
+): Promise<GenerateCopyResponse> {
+  const item = itemFrom(req);
+  const details = {
+    product: req.productName,
+    brand: item.brand,
+    model: item.model,
+    itemType: item.itemType,
+    condition: req.condition,
+    storage: req.storage,
+    ram: req.ram,
+    year: req.year,
+    mileage: req.mileage,
+    additionalDetails: req.additionalDetails ?? req.additionalInfo,
+  };
+  let result: GenerateCopyResponse;
+  if (deps.config.ai.provider === "openai") {
+    try {
+      const photo = req.image_url ? await photoStoreFor(deps.config).get(req.image_url) : undefined;
+      const { itemType, ...rest } = details;
+      const copy = await copyHosted(deps.config.ai, { ...rest, type: itemType, category: item.category }, photo);
+      result = { titles: copy.titles, description: copy.description, provider: "openai" };
+    } catch (err) {
+      result = { ...generateCopy(details), provider: "offline", fallbackReason: fallbackNote(err) };
+    }
+  } else {
+    result = { ...generateCopy(details), provider: "offline" };
+  }
+  await updateCreationLog(deps.db, req.creationLogId, user.id, {
+    aiGeneratedTitles: result.titles,
+    aiGeneratedDescription: result.description,
+  });
+  return result;
+}
+
+const number = (v: string | undefined) => {
+  const n = v ? Number(v.replace(/[^\d.]/g, "")) : Number.NaN;
+  return Number.isFinite(n) && n > 0 ? n : undefined;
+};
+
+export async function priceItem(deps: { db: Db }, user: User, req: PricingRequest): Promise<SmartPricingResponse> {
+  const item = itemFrom(req);
+  const comparables = await findComparables(deps.db, item);
+  const storage = req.storage ? /(\d+(?:\.\d+)?)\s*(tb|gb)?/i.exec(req.storage) : null;
+  const storageGb = storage ? Number(storage[1]) * (storage[2]?.toLowerCase() === "tb" ? 1024 : 1) : undefined;
+  const yearMatch = req.year ? /\b(19[5-9]\d|20\d\d)\b/.exec(req.year) : null;
+  const result = computePricing({
+    brand: item.brand,
+    model: item.model,
+    itemType: item.itemType,
+    condition: req.condition,
+    year: yearMatch ? Number(yearMatch[1]) : undefined,
+    mileageKm: number(req.mileage),
+    storageGb,
+    comparables,
+    identificationConfidence: req.confidence ?? (item.model ? 0.8 : item.brand ? 0.6 : 0.4),
+    opinion: req.creationLogId ? opinions.get(req.creationLogId) : undefined,
+  });
+  const prices = {
+    quickPrice: result.quickPrice.toFixed(2),
+    medianPrice: result.medianPrice.toFixed(2),
+    maxPrice: result.maxPrice.toFixed(2),
+  };
+  await updateCreationLog(deps.db, req.creationLogId, user.id, { aiSuggestedPrices: prices });
+  return {
+    ...prices,
+    confidence: result.confidence,
+    confidenceScore: result.confidenceScore,
+    currency: "INR",
+    basis: { reference: result.basis.reference, comparables: result.basis.comparables, level: result.basis.level },
+  };
+}

@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { errorSchema } from "../../../contract/common.ts";
+import { UPLOAD_ERRORS, uploadResponseSchema } from "../../../contract/uploads.ts";
+import type { App } from "../../app-types.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import { requireUser } from "../auth/session.ts";
+import { readMultipart } from "./multipart.ts";
+import { acceptPhotos } from "./service.ts";
+import { STORED_NAME } from "./storage.ts";
+
+const errors = { 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema };
+
+export default async function uploadRoutes(app: App) {
+  app.post(
+    "/api/upload",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["uploads"],
+        summary: "Store one photo (multipart field image); answers its URL",
+        consumes: ["multipart/form-data"],
+        response: { 200: uploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const body = await readMultipart(request, app.config.uploads.maxBytes);
+      const file = body.files.find((f) => f.field === "image") ?? body.files[0];
+      if (!file) throw new HttpError(400, UPLOAD_ERRORS.missing);
+      const [stored] = await acceptPhotos(app.config, [file.bytes]);
+      return { imageUrl: stored.url };
+    },
+  );
+
+  // Local-disk photos. With S3 configured, photos are served by the bucket (or its CDN) instead.
+  if (!app.config.s3) {
+    const dir = path.join(app.config.dataDir, "uploads");
+    app.get(
+      "/uploads/:name",
+      { schema: { hide: true, params: z.object({ name: z.string() }) } },
+      async (request, reply) => {
+        const { name } = request.params;
+        if (!STORED_NAME.test(name)) throw notFound();
+        const bytes = await readFile(path.join(dir, name)).catch(() => undefined);
+        if (!bytes) throw notFound();
+        return reply.type("image/jpeg").header("cache-control", "public, max-age=31536000, immutable").send(bytes);
+      },
+    );
+  }
+}
