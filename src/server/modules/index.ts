@@ -4,6 +4,8 @@ import authRoutes from "./auth/routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import listingRoutes from "./listings/routes.ts";
+import adminMessageRoutes from "./messages/admin-routes.ts";
+import messageRoutes from "./messages/routes.ts";
 import uploadRoutes from "./uploads/routes.ts";
 
 /** Every domain module, registered in this order by buildApp. Add a new domain here, one per line. */
@@ -14,4 +16,6 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   generatorRoutes,
   listingRoutes,
   adminPostingRoutes,
+  messageRoutes,
+  adminMessageRoutes,
 ];
