@@ -74,7 +74,7 @@ const itemDetails = {
 
 /** POST /api/generate-copy (JSON). productName, category, condition and image_url as the spec; the rest optional. */
 export const generateCopyRequestSchema = z.object({
-  productName: z.string().trim().min(1, "productName is required").max(200),
+  productName: z.string({ error: "productName is required" }).trim().min(1, "productName is required").max(200),
   category: generatorCategorySchema.optional(),
   condition: generatorConditionSchema,
   image_url: optionalText(2000),
@@ -95,7 +95,7 @@ export type GenerateCopyResponse = z.infer<typeof generateCopyResponseSchema>;
 
 /** POST /api/smart-pricing (JSON): the spec's fields, plus what classify answered. */
 export const smartPricingRequestSchema = z.object({
-  productName: z.string().trim().min(1, "productName is required").max(200),
+  productName: z.string({ error: "productName is required" }).trim().min(1, "productName is required").max(200),
   category: generatorCategorySchema.optional(),
   condition: generatorConditionSchema,
   imageUrl: optionalText(2000),

@@ -100,4 +100,15 @@ describe("PUT /api/admin/listings/{listingId}/status", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ olxStatus: "pending", quikrStatus: null });
   });
+
+  it("shows in the seller's list at once, also right after the list was read", async () => {
+    const { seller, listing, status } = await setup();
+    const api = await clientFor(app, seller);
+    expect((await api("GET", "/api/listings")).json()[0].olxStatus).toBe("pending");
+    await status({ platform: "olx", status: "failed" });
+    expect((await api("GET", "/api/listings")).json()[0]).toMatchObject({ id: listing.id, olxStatus: "failed" });
+    await api("POST", "/api/listings/retry", { listingId: listing.id, platform: "olx" });
+    expect((await api("GET", "/api/listings?status=failed")).json()).toEqual([]);
+    expect((await api("GET", "/api/listings")).json()[0].olxStatus).toBe("pending");
+  });
 });

@@ -8,6 +8,7 @@ import {
 import { LISTING_MESSAGES, type ListingDto, type postingStatusUpdateSchema } from "../../../contract/listings.ts";
 import type { App } from "../../app-types.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
+import { listingsChanged } from "../listings/list-cache.ts";
 import { findListing, findListingRow, upsertPosting } from "../listings/repo.ts";
 import { isListingId } from "../listings/service.ts";
 import { notifyUser } from "../notifications/service.ts";
@@ -61,7 +62,7 @@ export async function setPostingStatus(
     if (!HTTP_URL.test(url)) throw badRequest(LISTING_MESSAGES.postingUrlInvalid);
   }
   const reason = input.status === "failed" ? input.failureReason?.trim() || DEFAULT_FAILURE_REASON : null;
-  await app.db.transaction(async (tx) => {
+  const sellerId = await app.db.transaction(async (tx) => {
     const listing = isListingId(listingId) ? await findListingRow(tx, listingId) : undefined;
     if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
     await upsertPosting(tx, {
@@ -74,7 +75,9 @@ export async function setPostingStatus(
     });
     const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
     await notifyUser(tx, { toUserId: listing.userId, fromUserId: adminId, listingId: listing.id, ...notice });
+    return listing.userId;
   });
+  listingsChanged(app, sellerId);
   const dto = await findListing(app.db, listingId);
   if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
   return dto;

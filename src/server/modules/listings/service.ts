@@ -13,6 +13,7 @@ import {
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
+import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
 import { deleteStoredPhotos } from "./stored-photos.ts";
 
@@ -35,7 +36,7 @@ async function reload(db: Db, id: string): Promise<ListingDto> {
 
 /** The seller's list as ready JSON text (built by the database in listingSchema's shape). */
 export const listListingsJson = (app: App, userId: string, filter: ListingFilter) =>
-  repo.listForUserJson(app.db, userId, filter);
+  cachedList(app, userId, filter, () => repo.listForUserJson(app.db, userId, filter));
 
 export const listingStats = (app: App, userId: string): Promise<ListingStats> => repo.countsForUser(app.db, userId);
 
@@ -84,6 +85,7 @@ export async function createListing(app: App, userId: string, input: CreateListi
     }
     return listing.id;
   });
+  listingsChanged(app, userId);
   return reload(app.db, id);
 }
 
@@ -113,6 +115,7 @@ export async function updateListing(app: App, userId: string, id: string, input:
     }
     await repo.updateListingRow(tx, row.id, values);
   });
+  listingsChanged(app, userId);
   await deleteStoredPhotos(app, removed);
   return reload(app.db, id);
 }
@@ -127,6 +130,7 @@ export async function deleteListing(app: App, userId: string, id: string): Promi
     await repo.deleteListingRow(tx, row.id);
     return [...photos, ...(row.imageUrl ? [row.imageUrl] : [])];
   });
+  listingsChanged(app, userId);
   await deleteStoredPhotos(app, urls);
 }
 
@@ -138,6 +142,7 @@ export async function retryPosting(app: App, userId: string, input: RetryPosting
     const requeued = await repo.requeueFailed(tx, row.id, input.platform, userId);
     if (!requeued) throw conflict(LISTING_MESSAGES.onlyFailedRetry);
   });
+  listingsChanged(app, userId);
   return reload(app.db, input.listingId);
 }
 
