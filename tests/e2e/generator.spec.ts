@@ -5,6 +5,8 @@ import { amountOf, chooseOption, dropFiles, fixturePhoto, signUp, textFile, tier
 test("photos to a posted listing: generate, choose Quick Sale, change the condition, switch currency, post", async ({
   page,
 }, testInfo) => {
+  // Identification runs on the CPU: give the whole journey room on a busy 2-core machine.
+  test.setTimeout(150_000);
   await signUp(page);
   const generate = page.getByRole("button", { name: "Generate Smart Listing" });
   await expect(generate).toBeDisabled();
@@ -131,6 +133,7 @@ test("a text file and a sixth photo are refused; photos can be reordered and cle
 });
 
 test("Start Over clears everything; Save Draft saves a draft with no postings", async ({ page }) => {
+  test.setTimeout(150_000);
   await signUp(page, "Ravi");
   // The switch input is visually hidden behind its track; a person clicks the label.
   await page.getByText("Auto-Enhance Images").click();

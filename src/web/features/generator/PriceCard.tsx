@@ -2,6 +2,7 @@ import {
   Badge,
   Button,
   Card,
+  Flex,
   Group,
   Loader,
   Radio,
@@ -94,6 +95,8 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
           value={choice.strategy === "custom" ? null : choice.strategy}
           onChange={(v) => onChoice(chooseTier(choice, v as Tier))}
           label={<VisuallyHidden>Choose a price</VisuallyHidden>}
+          // The hidden label names the group for screen readers without taking room.
+          styles={{ label: { position: "absolute" } }}
         >
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="price-tiers">
             {TIERS.map((t) => (
@@ -106,10 +109,22 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
               >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={4} />
-                  <div>
-                    <Text size="sm" fw={600}>
-                      {t.label}
-                    </Text>
+                  {/* Phones: one compact row per tier; wider: three columns. */}
+                  <Flex
+                    direction={{ base: "row", xs: "column" }}
+                    justify="space-between"
+                    align={{ base: "center", xs: "flex-start" }}
+                    gap={{ base: "xs", xs: 2 }}
+                    style={{ flex: 1 }}
+                  >
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {t.label}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t.hint}
+                      </Text>
+                    </div>
                     <Text
                       fz={22}
                       fw={700}
@@ -119,10 +134,7 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
                     >
                       {formatMoney(display.tiers[t.key], display.code)}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {t.hint}
-                    </Text>
-                  </div>
+                  </Flex>
                 </Group>
               </Radio.Card>
             ))}
