@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
+import { signUpWithEmail, uniqueEmail } from "./auth-helpers.ts";
 
 export interface FixtureFile {
   name: string;
@@ -40,15 +41,7 @@ export async function dropFiles(page: Page, files: FixtureFile[]) {
 
 /** A new seller signs up through the landing page and lands on the Create Listings tab. */
 export async function signUp(page: Page, firstName = "Asha") {
-  const email = `gen-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@snaplist.test`;
-  await page.goto("/");
-  await page.getByRole("button", { name: /Continue with Email/ }).click();
-  await page.getByLabel("First Name").fill(firstName);
-  await page.getByLabel("Last Name").fill("Seller");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("secret-123");
-  await page.getByLabel("Confirm Password").fill("secret-123");
-  await page.getByRole("button", { name: "Create account" }).click();
+  const { email } = await signUpWithEmail(page, { firstName, email: uniqueEmail("generator") });
   await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible();
   return email;
 }
