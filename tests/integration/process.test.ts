@@ -29,7 +29,7 @@ const freePort = () =>
     });
   });
 
-describe("the server process", () => {
+describe("the server process", { timeout: 90_000 }, () => {
   it("prints one clear line and exits non-zero on an invalid PORT", async () => {
     const { code, stderr } = await exited(startMain({ PORT: "not-a-port" }));
     expect(code).not.toBe(0);
@@ -46,7 +46,7 @@ describe("the server process", () => {
     expect(stderr).not.toContain("secret");
   });
 
-  it("stops within a second of SIGTERM, closing the server and the database", { timeout: 90_000 }, async () => {
+  it("stops within a second of SIGTERM, closing the server and the database", async () => {
     const port = await freePort();
     const child = startMain({ PORT: String(port), HOST: "127.0.0.1" });
     const done = exited(child);

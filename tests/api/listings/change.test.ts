@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
@@ -11,8 +12,9 @@ const app = await createTestApp();
 const uploadsDir = path.join(app.config.dataDir, "uploads");
 mkdirSync(uploadsDir, { recursive: true });
 
-/** A stored photo file and its URL, as the uploads module would leave it. */
-function storedPhoto(name: string) {
+/** A stored photo file and its URL, named the way the uploads module names them (32 random characters). */
+function storedPhoto(tag: string) {
+  const name = `${tag.replace(/[^a-z]/g, "").padEnd(8, "x")}${randomBytes(18).toString("base64url")}.jpg`;
   writeFileSync(path.join(uploadsDir, name), "jpeg bytes");
   return `/uploads/${name}`;
 }
@@ -98,6 +100,15 @@ describe("DELETE /api/listings/{id}", () => {
     expect(stored(shared)).toBe(true);
     expect(stored(theirs)).toBe(true);
     expect((await api("DELETE", `/api/listings/${listing.id}`)).statusCode).toBe(404);
+  });
+
+  it("never deletes a file the uploads module did not name, whatever URL the listing carried", async () => {
+    const seller = await createUser(app);
+    const api = await clientFor(app, seller);
+    writeFileSync(path.join(uploadsDir, "keep-me.jpg"), "not ours");
+    const listing = (await api("POST", "/api/listings", validListing({ imageUrls: ["/uploads/keep-me.jpg"] }))).json();
+    expect((await api("DELETE", `/api/listings/${listing.id}`)).statusCode).toBe(204);
+    expect(existsSync(path.join(uploadsDir, "keep-me.jpg"))).toBe(true);
   });
 
   it("refuses to delete a sold listing (its sale refers to it)", async () => {

@@ -107,7 +107,7 @@ describe("POST /api/listings", () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it("fills the seller's own creation log with the final choices, and leaves another seller's alone", async () => {
+  it("fills the seller's own creation log with the final choices; another seller's log is refused", async () => {
     const seller = await createUser(app);
     const other = await createUser(app);
     const [own] = await app.db
@@ -133,8 +133,9 @@ describe("POST /api/listings", () => {
       aiGeneratedDescription: "AI text",
     });
 
-    const res2 = await api("POST", "/api/listings", validListing({ creationLogId: foreign.id }));
-    expect(res2.statusCode).toBe(201);
+    const res2 = await api("POST", "/api/listings", validListing({ creationLogId: foreign.id, title: "Sneaky" }));
+    expect(res2.statusCode).toBe(403);
+    expect((await api("GET", "/api/listings")).json().map((l: { title: string }) => l.title)).toEqual(["Final title"]);
     const [untouched] = await app.db.select().from(creationLogs).where(eq(creationLogs.id, foreign.id));
     expect(untouched.listingId).toBeNull();
     expect(untouched.userSelectedTitle).toBeNull();

@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Marketplace, PostingStatus } from "../../../contract/enums.ts";
 import { FILTER_STATUSES, type ListingDto, type ListingFilter, type ListingStats } from "../../../contract/listings.ts";
 import type { Db } from "../../db/client.ts";
-import { creationLogs, type Listing, listingPhotos, listings, postings, sales } from "../../db/schema.ts";
+import { type Listing, listingPhotos, listings, postings, sales } from "../../db/schema.ts";
 
 /*
  * The listing DTO (src/contract/listings.ts listingSchema) is built by the database as one JSON text:
@@ -202,27 +202,6 @@ export async function urlsInUse(db: Db, urls: string[], exceptListingId?: string
         : inArray(listings.imageUrl, urls),
     );
   return new Set([...photoRows, ...mainRows].map((r) => r.url).filter((u): u is string => u !== null));
-}
-
-/** Links a generator creation log to the saved listing with the seller's final choices (owner only). */
-export async function linkCreationLog(
-  db: Db,
-  logId: string,
-  userId: string,
-  values: {
-    listingId: string;
-    userSelectedTitle: string;
-    userModifiedDescription: string;
-    userSelectedPrice: string;
-    userSelectedCategory: string;
-  },
-): Promise<boolean> {
-  const rows = await db
-    .update(creationLogs)
-    .set(values)
-    .where(and(eq(creationLogs.id, logId), eq(creationLogs.userId, userId)))
-    .returning({ id: creationLogs.id });
-  return rows.length > 0;
 }
 
 export async function hasSale(db: Db, listingId: string): Promise<boolean> {

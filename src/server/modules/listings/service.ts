@@ -13,6 +13,7 @@ import {
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
+import { attachListingToCreationLog } from "../generator/creation-log.ts";
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
 import { deleteStoredPhotos } from "./stored-photos.ts";
@@ -74,13 +75,15 @@ export async function createListing(app: App, userId: string, input: CreateListi
     await repo.replacePhotos(tx, listing.id, photos);
     if (input.status === "active") await repo.queueAllPostings(tx, listing.id, MARKETPLACES);
     if (input.creationLogId) {
-      // A log of another seller (or none) is left alone; the listing itself is still saved.
-      await repo.linkCreationLog(tx, input.creationLogId, userId, {
+      // The seller's final choices go into their generation's log; another seller's log is a 403 (nothing saved).
+      await attachListingToCreationLog(tx, {
+        creationLogId: input.creationLogId,
+        userId,
         listingId: listing.id,
-        userSelectedTitle: input.title,
-        userModifiedDescription: input.description,
-        userSelectedPrice: input.price,
-        userSelectedCategory: input.category,
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        category: input.category,
       });
     }
     return listing.id;
