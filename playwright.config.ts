@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
 const dataDir = `.data-e2e-${port}`;
+/** The local OpenID Connect provider standing in for Google (tests/e2e/global-setup.ts), one per E2E_PORT. */
+export const googleProviderPort = port + 1000;
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
 const chromium = {
@@ -29,6 +31,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: "./tests/e2e/global-setup.ts",
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: [
@@ -61,6 +64,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: "admin@snaplist.test",
       ADMIN_PASSWORD: "admin-secret-123",
+      GOOGLE_CLIENT_ID: "snaplist-e2e",
+      GOOGLE_CLIENT_SECRET: "snaplist-e2e-secret",
+      GOOGLE_ISSUER: `http://localhost:${googleProviderPort}`,
     },
   },
 });

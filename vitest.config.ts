@@ -10,7 +10,7 @@ export default defineConfig({
     ],
     setupFiles: ["tests/helpers/setup.ts"],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
   },

@@ -6,6 +6,7 @@ import type { Row } from "./lib.ts";
 
 const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> = {
   health: () => import("./health.ts"),
+  listings: () => import("./listings.ts"),
 };
 
 const wanted = process.argv.slice(2);

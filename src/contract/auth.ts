@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "./limits.ts";
 
 /** A user as the API shows it to that user (and to admins). Never carries the password hash or Google id. */
 export const publicUserSchema = z.object({
@@ -16,3 +17,92 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** Texts of spec section 5, shared by the React forms and the server so both say the same thing. */
+export const AUTH_MESSAGES = {
+  invalidEmail: "Please enter a valid email address",
+  shortPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordMismatch: "Passwords don't match",
+  emailRequired: "Email is required",
+  passwordRequired: "Password is required",
+} as const;
+
+/** Longest accepted inputs: generous for people, small enough that nobody hashes a megabyte. */
+const MAX_EMAIL = 254;
+const MAX_PASSWORD = 200;
+const MAX_NAME = 100;
+
+/**
+ * An email: trimmed and lower-cased (email is case-insensitive here), one '@' with something on both sides.
+ * The spec's client rule is "non-empty and contains '@'"; requiring text around it catches "a@" and "@b" too.
+ */
+const emailSchema = z
+  .string({ error: AUTH_MESSAGES.invalidEmail })
+  .trim()
+  .max(MAX_EMAIL, AUTH_MESSAGES.invalidEmail)
+  .regex(/^[^\s@]+@[^\s@]+$/, AUTH_MESSAGES.invalidEmail)
+  .transform((v) => v.toLowerCase());
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(MAX_NAME, `Names can be at most ${MAX_NAME} characters`)
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+/** A referral code carried through sign-up (ref query parameter or the referral bar). Unknown codes are ignored. */
+export const referralCodeInput = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((v) => v.toUpperCase())
+  .optional();
+
+/**
+ * Registration (spec sections 3 and 5). Checked in this order: email, password, confirmation -
+ * zod reports the object's fields in key order and runs the equality check only when the fields are valid.
+ */
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    password: z
+      .string({ error: AUTH_MESSAGES.shortPassword })
+      .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.shortPassword)
+      .max(MAX_PASSWORD, `Password can be at most ${MAX_PASSWORD} characters`),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+    firstName: optionalName,
+    lastName: optionalName,
+    referralCode: referralCodeInput,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ["confirmPassword"],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** Login and admin login: only the required fields (spec section 5). */
+export const loginSchema = z.object({
+  email: z
+    .string({ error: AUTH_MESSAGES.emailRequired })
+    .trim()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .max(MAX_EMAIL, AUTH_MESSAGES.invalidEmail)
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: AUTH_MESSAGES.passwordRequired })
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(MAX_PASSWORD, AUTH_MESSAGES.passwordRequired),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+/** What the landing page needs to know before offering sign-in methods. */
+export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+export const googleStartQuery = z.object({ ref: referralCodeInput });
+
+/** The first problem with a form's values, as the message to show, or null when valid. */
+export function firstIssue(schema: z.ZodType, values: unknown): string | null {
+  const result = schema.safeParse(values);
+  return result.success ? null : (result.error.issues[0]?.message ?? "Invalid input");
+}

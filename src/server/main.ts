@@ -1,44 +1,48 @@
 import { buildApp } from "./app.ts";
+import type { App } from "./app-types.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseUnavailableError } from "./db/client.ts";
 
+let app: App | undefined;
+let closing = false;
+
+/** SIGTERM/SIGINT close the server and the database, even while still starting; a stuck close is cut at 5 s. */
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  const force = setTimeout(() => process.exit(1), 5000);
+  force.unref();
+  try {
+    app?.log.info(`${signal} received, closing`);
+    await app?.close();
+    process.exit(0);
+  } catch (err) {
+    process.stderr.write(`snaplist: error while closing: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  }
+}
+
+function explain(err: unknown): string {
+  if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) return err.message;
+  if (err instanceof Error && (err as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    return `port already in use (${err.message})`;
+  }
+  return `failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`;
+}
+
 /** Starts SnapList; prints one line and exits non-zero on bad configuration or an unreachable database. */
 async function main() {
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
   try {
     const config = loadConfig();
     app = await buildApp(config);
+    if (closing) return void (await app.close());
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
-      process.stderr.write(`snaplist: ${err.message}\n`);
-    } else if (err instanceof Error && (err as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      process.stderr.write(`snaplist: port already in use (${err.message})\n`);
-    } else {
-      process.stderr.write(
-        `snaplist: failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
-      );
-    }
+    process.stderr.write(`snaplist: ${explain(err)}\n`);
     process.exit(1);
   }
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, closing`);
-    const force = setTimeout(() => process.exit(1), 5000);
-    force.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, "error while closing");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
 void main();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import type { App } from "../../src/server/app-types.ts";
-import { listingPhotos, listings, postings, type User, users } from "../../src/server/db/schema.ts";
+import { listingPhotos, listings, messages, postings, type User, users } from "../../src/server/db/schema.ts";
 import { createSessionToken, SESSION_COOKIE } from "../../src/server/modules/auth/session.ts";
 
 let counter = 0;
@@ -68,4 +68,37 @@ export async function createListing(
       .values((["olx", "quikr", "facebook"] as const).map((marketplace) => ({ listingId: listing.id, marketplace })));
   }
   return listing;
+}
+
+/** A message in `to`'s inbox; from an admin unless `from` is null (a notice that names no sender). */
+export async function createMessage(
+  app: App,
+  to: User,
+  opts: Partial<{
+    from: User | null;
+    subject: string | null;
+    message: string;
+    messageType: "general" | "sale_success" | "info_request";
+    listingId: string | null;
+    isRead: boolean;
+    isSystemMessage: boolean;
+    createdAt: Date;
+  }> = {},
+) {
+  const from = opts.from === undefined ? await createAdmin(app) : opts.from;
+  const [message] = await app.db
+    .insert(messages)
+    .values({
+      toUserId: to.id,
+      fromUserId: from?.id ?? null,
+      subject: opts.subject === undefined ? `Subject ${unique()}` : opts.subject,
+      message: opts.message ?? "Hello from the SnapList team.",
+      messageType: opts.messageType ?? "general",
+      listingId: opts.listingId ?? null,
+      isRead: opts.isRead ?? false,
+      isSystemMessage: opts.isSystemMessage ?? false,
+      createdAt: opts.createdAt,
+    })
+    .returning();
+  return message;
 }

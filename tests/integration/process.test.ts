@@ -29,7 +29,7 @@ const freePort = () =>
     });
   });
 
-describe("the server process", () => {
+describe("the server process", { timeout: 90_000 }, () => {
   it("prints one clear line and exits non-zero on an invalid PORT", async () => {
     const { code, stderr } = await exited(startMain({ PORT: "not-a-port" }));
     expect(code).not.toBe(0);
@@ -50,14 +50,15 @@ describe("the server process", () => {
     const port = await freePort();
     const child = startMain({ PORT: String(port), HOST: "127.0.0.1" });
     const done = exited(child);
-    for (let i = 0; i < 100; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    let up = false;
+    for (let i = 0; i < 300 && !up; i++) {
+      up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.ok,
         () => false,
       );
-      if (ok) break;
-      await new Promise((r) => setTimeout(r, 200));
+      if (!up) await new Promise((r) => setTimeout(r, 200));
     }
+    expect(up).toBe(true);
     const sentAt = Date.now();
     child.kill("SIGTERM");
     const { code } = await done;

@@ -1,9 +1,12 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { useAuth } from "../features/auth/useAuth.ts";
+import { useSessionLossRedirect } from "../features/auth/useSessionLossRedirect.ts";
 import LandingPage from "../features/landing/LandingPage.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
+import { SignedInLayout } from "./shell/SignedInLayout.tsx";
+import { SplashScreen } from "./shell/SplashScreen.tsx";
 
 // Everything past the landing page is loaded on demand, so visitors download only what they see.
 const SellerHomePage = lazy(() => import("../features/seller-home/SellerHomePage.tsx"));
@@ -13,20 +16,27 @@ const MySalesPage = lazy(() => import("../features/sales/MySalesPage.tsx"));
 const EditListingPage = lazy(() => import("../features/listings/EditListingPage.tsx"));
 const ReferralsPage = lazy(() => import("../features/referrals/ReferralsPage.tsx"));
 
-/** The route table of spec section 2: one set while signed out or loading, another when signed in. */
+/**
+ * The route table of spec section 2: one set while signed out, another when signed in. While the session loads,
+ * the admin routes render (they show their own loading state) and every other path shows the splash, so a
+ * reload of /my-sales does not flash the landing page or the 404 card.
+ */
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
   const signedIn = isAuthenticated && !isLoading;
+  useSessionLossRedirect(signedIn, isLoading);
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        {signedIn ? (
-          <>
+        {isLoading ? (
+          <Route path="*" element={<SplashScreen />} />
+        ) : signedIn ? (
+          <Route element={<SignedInLayout />}>
             <Route path="/" element={<SellerHomePage />} />
             <Route path="/my-sales" element={<MySalesPage />} />
             <Route path="/edit-listing/:id" element={<EditListingPage />} />
             <Route path="/referrals" element={<ReferralsPage />} />
-          </>
+          </Route>
         ) : (
           <>
             <Route path="/" element={<LandingPage />} />
@@ -37,7 +47,7 @@ export function AppRoutes() {
         <Route path="/admin-login" element={<AdminLoginPage />} />
         <Route path="/admin" element={<AdminDashboardPage />} />
         <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        {!isLoading && <Route path="*" element={<NotFoundPage />} />}
       </Route>
     </Routes>
   );

@@ -1,10 +1,246 @@
-import { Container, Text, Title } from "@mantine/core";
+import {
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useEffect, useState } from "react";
+import { Navigate, useNavigate, useParams } from "react-router";
+import { CATEGORY_OPTIONS, CONDITION_LABELS, CONDITIONS } from "../../../contract/enums.ts";
+import { editListingFormSchema, type ListingDto } from "../../../contract/listings.ts";
+import { errorText } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
+import { handleUnauthorized, uploadImage, useListing, useUpdateListing } from "./api.ts";
+import { PhotoEditor } from "./PhotoEditor.tsx";
 
+type Fields = { title: string; description: string; price: string; category: string; condition: string };
+type FieldErrors = Partial<Record<keyof Fields | "photos", string>>;
+
+const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
+/** After saving or cancelling the seller returns to the list they came from. */
+const BACK_TO = "/?tab=manage";
+
+/** Edit Listing (/edit-listing/{id}, spec section 2). */
 export default function EditListingPage() {
+  const { id } = useParams();
+  if (!id) return <Navigate to="/" replace />;
+  return <EditListing id={id} />;
+}
+
+function EditListing({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const listing = useListing(id);
+
+  useEffect(() => {
+    if (listing.error) handleUnauthorized(listing.error);
+  }, [listing.error]);
+
+  if (listing.isLoading) {
+    return (
+      <Container size="md" py="xl">
+        <Loader aria-label="Loading listing" />
+      </Container>
+    );
+  }
+  if (listing.error || !listing.data) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center">
+            <Title order={2} size="h3">
+              Listing not found
+            </Title>
+            <Text c="dimmed" ta="center">
+              This listing does not exist or is not yours.
+            </Text>
+            <Button variant="default" onClick={() => navigate(BACK_TO)}>
+              Back to your listings
+            </Button>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+  return <EditForm listing={listing.data} />;
+}
+
+function EditForm({ listing }: { listing: ListingDto }) {
+  const navigate = useNavigate();
+  const update = useUpdateListing(listing.id);
+  const [fields, setFields] = useState<Fields>({
+    title: listing.title,
+    description: listing.description,
+    price: listing.price.replace(/\.00$/, ""),
+    category: listing.category,
+    condition: listing.condition,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [current, setCurrent] = useState<string[]>(listing.imageUrls);
+  const [added, setAdded] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const set = (key: keyof Fields) => (value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+  // 'general' is the storage default, not one of the spec's choices: offer it only to listings that have it.
+  const categoryOptions =
+    fields.category === "general"
+      ? [{ value: "general", label: "General" }, ...CATEGORY_OPTIONS]
+      : [...CATEGORY_OPTIONS];
+
+  const photosChanged = added.length > 0 || current.join("\n") !== listing.imageUrls.join("\n");
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = editListingFormSchema.safeParse(fields);
+    const found: FieldErrors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0] as keyof Fields;
+        found[key] ??= issue.message;
+      }
+    }
+    if (photosChanged && added.length + current.length === 0) found.photos = "A listing needs at least one photo";
+    if (!parsed.success || found.photos) {
+      setErrors(found);
+      return;
+    }
+    // New photos are uploaded first; any failure aborts the save (spec section 4).
+    let uploaded: string[] = [];
+    if (added.length > 0) {
+      setUploading(true);
+      try {
+        for (const file of added) uploaded.push(await uploadImage(file));
+      } catch (err) {
+        setUploading(false);
+        if (handleUnauthorized(err)) return;
+        toast({
+          title: "Image upload failed",
+          description: err instanceof Error ? err.message : "Upload failed",
+          variant: "destructive",
+        });
+        uploaded = [];
+        return;
+      }
+      setUploading(false);
+    }
+    update.mutate(
+      {
+        title: parsed.data.title,
+        description: parsed.data.description,
+        price: parsed.data.price,
+        category: parsed.data.category,
+        condition: parsed.data.condition,
+        ...(photosChanged ? { imageUrls: [...uploaded, ...current] } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Listing updated", description: "Your listing has been updated successfully." });
+          navigate(BACK_TO);
+        },
+        onError: (err) => {
+          if (handleUnauthorized(err)) return;
+          toast({
+            title: "Update failed",
+            description: errorText(err, "Failed to update listing"),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  };
+
+  const busy = uploading || update.isPending;
   return (
-    <Container size="lg" py="xl">
-      <Title order={2}>Edit Listing</Title>
-      <Text c="dimmed">This area is being built.</Text>
+    <Container size="md" py="lg">
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              Edit Listing
+            </Title>
+            <TextInput
+              label="Title"
+              required
+              value={fields.title}
+              onChange={(e) => set("title")(e.currentTarget.value)}
+              error={errors.title}
+            />
+            <Textarea
+              label="Description"
+              required
+              autosize
+              minRows={4}
+              maxRows={12}
+              value={fields.description}
+              onChange={(e) => set("description")(e.currentTarget.value)}
+              error={errors.description}
+            />
+            <Group grow align="flex-start" wrap="wrap">
+              <TextInput
+                label="Price (₹)"
+                required
+                inputMode="decimal"
+                leftSection="₹"
+                value={fields.price}
+                onChange={(e) => set("price")(e.currentTarget.value)}
+                error={errors.price}
+                miw={140}
+              />
+              <Select
+                label="Category"
+                data={categoryOptions}
+                value={fields.category}
+                onChange={(v) => v && set("category")(v)}
+                allowDeselect={false}
+                error={errors.category}
+                miw={180}
+              />
+              <Select
+                label="Condition"
+                data={CONDITION_OPTIONS}
+                value={fields.condition}
+                onChange={(v) => v && set("condition")(v)}
+                allowDeselect={false}
+                error={errors.condition}
+                miw={140}
+              />
+            </Group>
+            <PhotoEditor
+              current={current}
+              added={added}
+              onCurrentChange={(urls) => {
+                setCurrent(urls);
+                setErrors((e) => ({ ...e, photos: undefined }));
+              }}
+              onAddedChange={(files) => {
+                setAdded(files);
+                setErrors((e) => ({ ...e, photos: undefined }));
+              }}
+            />
+            {errors.photos ? (
+              <Text c="red" size="sm">
+                {errors.photos}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => navigate(BACK_TO)} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy}>
+                Update Listing
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
     </Container>
   );
 }

@@ -1,10 +1,62 @@
-import { Container, Text, Title } from "@mantine/core";
+import { Container, Tabs } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
+import { PageLoader } from "../../app/shell/PageLoader.tsx";
+import { UnreadBadge } from "../../app/shell/TopNav.tsx";
+import { useUnreadCount } from "../../app/shell/useUnreadCount.ts";
+import { DEFAULT_TAB, parseTab, SELLER_TABS, type SellerTab } from "./tabs.ts";
 
+const CreateListingsTab = lazy(() => import("../generator/CreateListingsTab.tsx"));
+const MessagesTab = lazy(() => import("../messages/MessagesTab.tsx"));
+const DashboardTab = lazy(() => import("../listings/DashboardTab.tsx"));
+
+const PANELS: Record<SellerTab, React.ComponentType> = {
+  create: CreateListingsTab,
+  messages: MessagesTab,
+  manage: DashboardTab,
+};
+
+/** The seller home (/): three tabs, the current one in the URL (`?tab=`). */
 export default function SellerHomePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get("tab"));
+  const unread = useUnreadCount();
+  const Panel = PANELS[tab];
+
+  const select = (value: string | null) => {
+    const next = parseTab(value);
+    setParams(
+      (p) => {
+        const copy = new URLSearchParams(p);
+        if (next === DEFAULT_TAB) copy.delete("tab");
+        else copy.set("tab", next);
+        return copy;
+      },
+      { replace: false },
+    );
+  };
+
   return (
-    <Container size="lg" py="xl">
-      <Title order={2}>Your SnapList</Title>
-      <Text c="dimmed">This area is being built.</Text>
+    <Container size="lg" py="md">
+      <Tabs value={tab} onChange={select} keepMounted={false}>
+        {/* On small screens the bottom navigation is the tab control. */}
+        <Tabs.List mb="md" visibleFrom="md">
+          {SELLER_TABS.map((t) => (
+            <Tabs.Tab
+              key={t.value}
+              value={t.value}
+              rightSection={t.value === "messages" ? <UnreadBadge count={unread} /> : undefined}
+            >
+              {t.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={tab} aria-label={SELLER_TABS.find((t) => t.value === tab)?.label}>
+          <Suspense fallback={<PageLoader />}>
+            <Panel />
+          </Suspense>
+        </Tabs.Panel>
+      </Tabs>
     </Container>
   );
 }

@@ -1,0 +1,255 @@
+import { z } from "zod";
+import {
+  CATEGORIES,
+  CONDITIONS,
+  DEFAULT_CATEGORY,
+  DEFAULT_CONDITION,
+  DEFAULT_PRICING_STRATEGY,
+  LISTING_STATUSES,
+  MARKETPLACES,
+  type Marketplace,
+  POSTING_STATUSES,
+  type PostingStatus,
+  PRICING_STRATEGIES,
+} from "./enums.ts";
+import { MAX_IMAGES_PER_LISTING } from "./limits.ts";
+
+/** Texts of spec sections 5 and 8 that the server sends and the forms show. */
+export const LISTING_MESSAGES = {
+  titleRequired: "Title is required",
+  descriptionRequired: "Description is required",
+  priceRequired: "Price is required",
+  priceInvalid: "Price must be a number greater than 0",
+  priceTooPrecise: "Price can have at most two decimals",
+  priceTooLarge: "Price is too large",
+  categoryInvalid: "Please choose a category from the list",
+  conditionInvalid: "Please choose a condition from the list",
+  statusInvalid: "Status must be draft or active",
+  platformInvalid: "Platform must be olx, quikr or facebook",
+  postingStatusInvalid: "Status must be pending, pending_human, posted or failed",
+  tooManyPhotos: `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos`,
+  photoUrlInvalid: "Photo URL is not valid",
+  urlRequired: "URL Required: Please provide a posting URL to mark as posted",
+  postingUrlInvalid: "Posting URL must start with http:// or https://",
+  onlyFailedRetry: "Only a failed posting can be retried",
+  listingNotFound: "Listing not found",
+  soldCannotChange: "This listing has been sold and can no longer be changed",
+} as const;
+
+export const TITLE_MAX = 200;
+export const DESCRIPTION_MAX = 5000;
+
+const blankToEmpty = (v: unknown) => (v == null ? "" : v);
+const requiredText = (message: string, max: number) =>
+  z.preprocess(
+    blankToEmpty,
+    z
+      .string()
+      .trim()
+      .min(1, message)
+      .max(max, `${message.split(" ")[0]} must be at most ${max} characters`),
+  );
+
+/**
+ * A price as the seller typed it (string or number) turned into the decimal string the database stores.
+ * Missing -> 'Price is required'; not a number or not above 0 -> 'Price must be a number greater than 0'.
+ */
+export const priceInputSchema = z.preprocess(
+  (v) => (v == null ? "" : typeof v === "number" ? String(v) : v),
+  z
+    .string({ message: LISTING_MESSAGES.priceInvalid })
+    .trim()
+    .min(1, LISTING_MESSAGES.priceRequired)
+    .refine((s) => /^\d*\.?\d+$|^\d+\.$/.test(s) && Number(s) > 0, LISTING_MESSAGES.priceInvalid)
+    .refine((s) => !/\.\d{3,}$/.test(s), LISTING_MESSAGES.priceTooPrecise)
+    .refine((s) => Number(s) < 1e10, LISTING_MESSAGES.priceTooLarge)
+    .transform((s) => Number(s).toFixed(2)),
+);
+
+/** An AI price suggestion: optional, but a real positive money value when present. */
+const optionalMoney = z.preprocess(
+  (v) => (v === "" ? null : typeof v === "number" ? String(v) : v),
+  z
+    .string()
+    .regex(/^\d{1,10}(\.\d+)?$/, "Suggested prices must be numbers")
+    .transform((s) => Number(s).toFixed(2))
+    .nullish(),
+);
+
+/** Photos are our own uploads (/uploads/<name>) or object-storage URLs; nothing else is stored. */
+export const photoUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, LISTING_MESSAGES.photoUrlInvalid)
+  .refine((u) => /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(u) || /^https?:\/\/[^\s]+$/.test(u), {
+    message: LISTING_MESSAGES.photoUrlInvalid,
+  });
+
+const photoListSchema = z.array(photoUrlSchema).max(MAX_IMAGES_PER_LISTING, LISTING_MESSAGES.tooManyPhotos);
+
+export const categorySchema = z.enum(CATEGORIES, { message: LISTING_MESSAGES.categoryInvalid });
+export const conditionSchema = z.enum(CONDITIONS, { message: LISTING_MESSAGES.conditionInvalid });
+export const marketplaceSchema = z.enum(MARKETPLACES, { message: LISTING_MESSAGES.platformInvalid });
+export const postingStatusSchema = z.enum(POSTING_STATUSES, { message: LISTING_MESSAGES.postingStatusInvalid });
+const optionalText = (max: number) => z.string().trim().max(max).nullish();
+
+/**
+ * POST /api/listings: what Save Draft and Post to Platforms send (issue 5 item 3).
+ * `imageUrls` are all photos in the seller's order (the first is the main photo); `imageUrl` alone is accepted
+ * for a one-photo client. `creationLogId` links the generator's creation log to the saved listing.
+ */
+export const createListingSchema = z.object({
+  title: requiredText(LISTING_MESSAGES.titleRequired, TITLE_MAX),
+  description: requiredText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX),
+  price: priceInputSchema,
+  category: categorySchema.default(DEFAULT_CATEGORY),
+  condition: conditionSchema.default(DEFAULT_CONDITION),
+  status: z.enum(LISTING_STATUSES, { message: LISTING_MESSAGES.statusInvalid }).default("draft"),
+  imageUrls: photoListSchema.optional(),
+  imageUrl: photoUrlSchema.nullish(),
+  itemType: optionalText(60),
+  brand: optionalText(120),
+  model: optionalText(120),
+  pricingStrategy: z
+    .enum(PRICING_STRATEGIES, { message: "Pricing strategy must be quick, balanced, max or custom" })
+    .default(DEFAULT_PRICING_STRATEGY),
+  quickPrice: optionalMoney,
+  medianPrice: optionalMoney,
+  maxPrice: optionalMoney,
+  confidenceScore: z.number().min(0).max(1).nullish(),
+  creationLogId: z.uuid({ message: "Creation log not found" }).nullish(),
+});
+export type CreateListingInput = z.input<typeof createListingSchema>;
+export type CreateListingPayload = z.output<typeof createListingSchema>;
+
+/**
+ * PATCH /api/listings/{id}: the Edit Listing form. Every field is optional; a field that is sent is validated
+ * like on create. `imageUrl` (spec) puts a new main photo in front of the others; `imageUrls` replaces the
+ * whole ordered list (the Edit page sends it when photos were added or removed).
+ */
+export const updateListingSchema = z.object({
+  title: requiredText(LISTING_MESSAGES.titleRequired, TITLE_MAX).optional(),
+  description: requiredText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX).optional(),
+  price: priceInputSchema.optional(),
+  category: categorySchema.optional(),
+  condition: conditionSchema.optional(),
+  imageUrl: photoUrlSchema.optional(),
+  imageUrls: photoListSchema.min(1, "A listing needs at least one photo").optional(),
+});
+export type UpdateListingInput = z.input<typeof updateListingSchema>;
+
+/** The Edit Listing form's own fields (the client checks these before any upload). */
+export const editListingFormSchema = z.object({
+  title: requiredText(LISTING_MESSAGES.titleRequired, TITLE_MAX),
+  description: requiredText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX),
+  price: priceInputSchema,
+  category: categorySchema,
+  condition: conditionSchema,
+});
+
+export const retryPostingSchema = z.object({
+  /** Not checked as a uuid here: an id that names no listing of this seller is a 404, whatever its shape. */
+  listingId: z.string({ message: "listingId is required" }).min(1, "listingId is required").max(100),
+  platform: marketplaceSchema,
+});
+export type RetryPostingInput = z.infer<typeof retryPostingSchema>;
+
+/** PUT /api/admin/listings/{listingId}/status (spec section 7). */
+export const postingStatusUpdateSchema = z.object({
+  platform: marketplaceSchema,
+  status: postingStatusSchema,
+  postingUrl: z.string().trim().max(2048).nullish(),
+  failureReason: z.string().trim().max(1000).nullish(),
+});
+export type PostingStatusUpdateInput = z.input<typeof postingStatusUpdateSchema>;
+
+const postingStatusOrNull = postingStatusSchema.nullable();
+
+/** A listing as its seller (and an admin) sees it: spec section 3 plus all photos and the failure reasons. */
+export const listingSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.string(),
+  imageUrl: z.string().nullable(),
+  /** Every photo in order; the first is `imageUrl`. */
+  imageUrls: z.array(z.string()),
+  category: z.string(),
+  itemType: z.string().nullable(),
+  condition: z.string(),
+  status: z.enum(LISTING_STATUSES),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  pricingStrategy: z.string(),
+  quickPrice: z.string().nullable(),
+  medianPrice: z.string().nullable(),
+  maxPrice: z.string().nullable(),
+  confidenceScore: z.number().nullable(),
+  isSold: z.boolean(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  olxStatus: postingStatusOrNull,
+  quikrStatus: postingStatusOrNull,
+  facebookStatus: postingStatusOrNull,
+  olxUrl: z.string().nullable(),
+  quikrUrl: z.string().nullable(),
+  facebookUrl: z.string().nullable(),
+  olxFailureReason: z.string().nullable(),
+  quikrFailureReason: z.string().nullable(),
+  facebookFailureReason: z.string().nullable(),
+});
+export type ListingDto = z.infer<typeof listingSchema>;
+
+/** Dashboard filter values: the listing has at least one marketplace in that state. */
+export const LISTING_FILTERS = ["all", "pending", "posted", "failed"] as const;
+export type ListingFilter = (typeof LISTING_FILTERS)[number];
+export const LISTING_FILTER_LABELS: Record<ListingFilter, string> = {
+  all: "All Status",
+  pending: "Pending",
+  posted: "Posted",
+  failed: "Failed",
+};
+export const listingsQuerySchema = z.object({
+  status: z.enum(LISTING_FILTERS, { message: "Status filter must be all, pending, posted or failed" }).default("all"),
+});
+
+/** The statuses each filter matches; 'pending' includes manual review (pending_human). */
+export const FILTER_STATUSES: Record<Exclude<ListingFilter, "all">, readonly PostingStatus[]> = {
+  pending: ["pending", "pending_human"],
+  posted: ["posted"],
+  failed: ["failed"],
+};
+
+export const postingStatusOf = (l: ListingDto, m: Marketplace): PostingStatus | null =>
+  m === "olx" ? l.olxStatus : m === "quikr" ? l.quikrStatus : l.facebookStatus;
+export const postingUrlOf = (l: ListingDto, m: Marketplace): string | null =>
+  m === "olx" ? l.olxUrl : m === "quikr" ? l.quikrUrl : l.facebookUrl;
+export const failureReasonOf = (l: ListingDto, m: Marketplace): string | null =>
+  m === "olx" ? l.olxFailureReason : m === "quikr" ? l.quikrFailureReason : l.facebookFailureReason;
+
+/** The same rule the server applies in SQL, for filtering the cached list in the browser. */
+export function matchesFilter(l: ListingDto, filter: ListingFilter): boolean {
+  if (filter === "all") return true;
+  const wanted = FILTER_STATUSES[filter];
+  return MARKETPLACES.some((m) => {
+    const s = postingStatusOf(l, m);
+    return s !== null && wanted.includes(s);
+  });
+}
+
+/** GET /api/stats: counts of the seller's listings (see docs/decisions/030). */
+export const listingStatsSchema = z.object({
+  total: z.number(),
+  drafts: z.number(),
+  pending: z.number(),
+  posted: z.number(),
+  failed: z.number(),
+  sold: z.number(),
+});
+export type ListingStats = z.infer<typeof listingStatsSchema>;
+
+/** Ids in paths are plain strings: a malformed id is simply a listing that does not exist (404). */
+export const listingIdParam = z.object({ id: z.string().max(100) });
+export const adminListingIdParam = z.object({ listingId: z.string().max(100) });

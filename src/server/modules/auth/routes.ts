@@ -1,0 +1,240 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import {
+  authConfigSchema,
+  googleStartQuery,
+  loginSchema,
+  publicUserSchema,
+  registerSchema,
+} from "../../../contract/auth.ts";
+import { errorSchema } from "../../../contract/common.ts";
+import type { App } from "../../app-types.ts";
+import { unauthorized } from "../../lib/http-error.ts";
+import { FLOW_COOKIE, FLOW_TTL_SECONDS, type FlowState, GoogleSignIn } from "./google.ts";
+import * as service from "./service.ts";
+import { ensureAdmin } from "./service.ts";
+import { endSession, startSession } from "./session.ts";
+
+/** Per IP and route: generous enough for a shared office network, tight enough to stop password spraying. */
+export const IP_LIMIT = { max: 100, timeWindow: 10 * 60 * 1000 };
+
+const rateLimited = {
+  rateLimit: {
+    ...IP_LIMIT,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: "Too many attempts from your network. Please wait a few minutes and try again.",
+    }),
+  },
+};
+
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
+
+/** Sends the browser back to the landing page with a problem the page shows as 'Sign-in blocked'. */
+function backToLanding(reply: FastifyReply, authError: string, suggestion: string) {
+  const query = new URLSearchParams({ auth_error: authError, suggestion });
+  return reply.redirect(`/?${query.toString()}`);
+}
+
+export default async function authRoutes(app: App) {
+  const limiter = service.createLoginLimiter();
+  const google = app.config.google
+    ? new GoogleSignIn(app.config.google, `${app.config.publicUrl}/api/auth/google/callback`)
+    : undefined;
+
+  if (app.config.admin) {
+    const { user, created } = await ensureAdmin(app.db, app.config.admin.email, app.config.admin.password);
+    app.log.info({ email: user.email }, created ? "admin account created" : "admin account ensured");
+  }
+
+  app.get(
+    "/api/auth/config",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Which sign-in methods this server offers",
+        response: { 200: authConfigSchema },
+      },
+    },
+    async () => ({ googleEnabled: Boolean(google) }),
+  );
+
+  app.get(
+    "/api/auth/user",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "The signed-in user (401 when signed out)",
+        response: { 200: publicUserSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw unauthorized("Not signed in");
+      return service.toPublicUser(request.user);
+    },
+  );
+
+  app.post(
+    "/api/auth/register",
+    {
+      config: rateLimited,
+      schema: {
+        tags: ["auth"],
+        summary: "Create an account with email and password, and sign in",
+        body: registerSchema,
+        response: { 201: publicUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.register(app.db, limiter, request.body);
+      await startSession(app, request, reply, user.id);
+      return reply.code(201).send(service.toPublicUser(user));
+    },
+  );
+
+  app.post(
+    "/api/auth/login",
+    {
+      config: rateLimited,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in with email and password",
+        body: loginSchema,
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.login(app.db, limiter, request.body);
+      await startSession(app, request, reply, user.id);
+      return service.toPublicUser(user);
+    },
+  );
+
+  app.post(
+    "/api/auth/admin/login",
+    {
+      config: rateLimited,
+      schema: {
+        tags: ["auth"],
+        summary: "Sign in to the admin area; only admins pass",
+        body: loginSchema,
+        response: { 200: publicUserSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.adminLogin(app.db, limiter, request.body);
+      await startSession(app, request, reply, user.id);
+      return service.toPublicUser(user);
+    },
+  );
+
+  app.get(
+    "/api/auth/logout",
+    { schema: { tags: ["auth"], summary: "Destroy the session and go to the landing page" } },
+    async (request, reply) => {
+      await endSession(app, request, reply);
+      return reply.redirect("/");
+    },
+  );
+
+  app.get(
+    "/api/auth/google",
+    {
+      config: rateLimited,
+      schema: {
+        tags: ["auth"],
+        summary: "Start Google sign-in (OpenID Connect code flow with PKCE); ref carries a referral code",
+        querystring: googleStartQuery,
+      },
+    },
+    async (request, reply) => {
+      if (!google) {
+        return backToLanding(
+          reply,
+          "Google sign-in is not available on this server.",
+          "Please sign up or log in with your email instead.",
+        );
+      }
+      try {
+        const { url, flow } = await google.start(request.query.ref);
+        reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
+          path: "/api/auth/google",
+          httpOnly: true,
+          sameSite: "lax",
+          secure: app.config.secureCookies,
+          signed: true,
+          maxAge: FLOW_TTL_SECONDS,
+        });
+        return reply.redirect(url.href);
+      } catch (err) {
+        request.log.warn({ err }, "google sign-in could not start");
+        return backToLanding(
+          reply,
+          "Google sign-in is unavailable right now.",
+          "Please try again later, or use email instead.",
+        );
+      }
+    },
+  );
+
+  app.get(
+    "/api/auth/google/callback",
+    {
+      config: rateLimited,
+      schema: {
+        tags: ["auth"],
+        summary: "Where Google sends the browser back; signs in and goes to /",
+        querystring: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (request, reply) => {
+      const flow = readFlow(request);
+      reply.clearCookie(FLOW_COOKIE, { path: "/api/auth/google" });
+      const query = request.query as Record<string, unknown>;
+      if (!google) {
+        return backToLanding(reply, "Google sign-in is not available on this server.", "Please use email instead.");
+      }
+      if (typeof query.error === "string") {
+        return backToLanding(
+          reply,
+          "Google sign-in was cancelled or refused.",
+          "Try again, or continue with email instead.",
+        );
+      }
+      if (!flow) {
+        return backToLanding(
+          reply,
+          "Your Google sign-in took too long or was started in another browser.",
+          "Please try again from this page.",
+        );
+      }
+      try {
+        const profile = await google.finish(new URL(request.url, app.config.publicUrl), flow);
+        const user = await service.signInWithGoogle(app.db, profile, flow.ref);
+        await startSession(app, request, reply, user.id);
+        return reply.redirect("/");
+      } catch (err) {
+        if (err instanceof service.SignInProblem) return backToLanding(reply, err.message, err.suggestion);
+        request.log.warn({ err }, "google sign-in failed");
+        return backToLanding(reply, "Google sign-in failed.", "Please try again, or continue with email instead.");
+      }
+    },
+  );
+}
+
+/** The flow cookie, if present, untampered and well formed. */
+function readFlow(request: FastifyRequest): FlowState | undefined {
+  const raw = request.cookies[FLOW_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return undefined;
+  try {
+    const value = JSON.parse(unsigned.value) as FlowState;
+    if (typeof value.state !== "string" || typeof value.nonce !== "string" || typeof value.verifier !== "string") {
+      return undefined;
+    }
+    return value;
+  } catch {
+    return undefined;
+  }
+}

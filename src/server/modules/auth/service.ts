@@ -1,0 +1,167 @@
+import type { PublicUser } from "../../../contract/auth.ts";
+import type { Db } from "../../db/client.ts";
+import type { User } from "../../db/schema.ts";
+import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
+import { AttemptLimiter } from "./attempt-limiter.ts";
+import { checkPassword, hashPassword } from "./password.ts";
+import * as repo from "./repo.ts";
+
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const NOT_AN_ADMIN = "This account does not have admin access.";
+export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
+
+/** Five failed attempts per email in 15 minutes, then that email waits (login and admin login share it). */
+export const EMAIL_FAILURE_LIMIT = 5;
+export const EMAIL_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const TOO_MANY_ATTEMPTS = "Too many attempts for this email. Please wait 15 minutes and try again.";
+
+export function createLoginLimiter() {
+  return new AttemptLimiter(EMAIL_FAILURE_LIMIT, EMAIL_FAILURE_WINDOW_MS, TOO_MANY_ATTEMPTS);
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    isAdmin: user.isAdmin,
+    referralCode: user.referralCode,
+    referredBy: user.referredBy,
+    referredByUserId: user.referredByUserId,
+    upiId: user.upiId,
+    paypalEmail: user.paypalEmail,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The referral fields for a new account: set only when the code belongs to an existing user. */
+async function referralFields(db: Db, code: string | undefined) {
+  if (!code) return {};
+  const owner = await repo.findUserByReferralCode(db, code);
+  return owner ? { referredBy: code, referredByUserId: owner.id } : {};
+}
+
+export async function register(
+  db: Db,
+  limiter: AttemptLimiter,
+  input: { email: string; password: string; firstName?: string; lastName?: string; referralCode?: string },
+): Promise<User> {
+  limiter.check(`register:${input.email}`);
+  // Checked before hashing so that a taken email costs no argon2 time; the insert below still guards the race.
+  if (await repo.findUserByEmail(db, input.email)) {
+    limiter.fail(`register:${input.email}`);
+    throw conflict(EMAIL_TAKEN);
+  }
+  const user = await repo.insertUser(db, {
+    email: input.email,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    passwordHash: await hashPassword(input.password),
+    ...(await referralFields(db, input.referralCode)),
+  });
+  if (!user) throw conflict(EMAIL_TAKEN);
+  return user;
+}
+
+/** Email and password sign-in. Never says whether the email exists. */
+export async function login(db: Db, limiter: AttemptLimiter, input: { email: string; password: string }) {
+  const key = `login:${input.email}`;
+  limiter.check(key);
+  const user = await repo.findUserByEmail(db, input.email);
+  const ok = await checkPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    limiter.fail(key);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  limiter.reset(key);
+  return user;
+}
+
+/** Admin sign-in: the same check, then only admins pass. A seller with the right password is refused. */
+export async function adminLogin(db: Db, limiter: AttemptLimiter, input: { email: string; password: string }) {
+  const user = await login(db, limiter, input);
+  if (!user.isAdmin) throw forbidden(NOT_AN_ADMIN);
+  return user;
+}
+
+export interface GoogleProfile {
+  sub: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  firstName: string | undefined;
+  lastName: string | undefined;
+  picture: string | undefined;
+}
+
+/** Sign-in problems shown on the landing page as auth_error + suggestion. */
+export class SignInProblem extends Error {
+  constructor(
+    message: string,
+    readonly suggestion: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The account for a Google identity: the one already linked to it; else the account with the same verified
+ * email, which gets linked; else a new account. An unverified email is refused, so nobody can take over an
+ * account by claiming its address.
+ */
+export async function signInWithGoogle(db: Db, profile: GoogleProfile, referralCode?: string): Promise<User> {
+  const linked = await repo.findUserByGoogleId(db, profile.sub);
+  if (linked) return linked;
+  if (!profile.email || !profile.emailVerified) {
+    throw new SignInProblem(
+      "Your Google account has no verified email address.",
+      "Verify your email with Google, or sign up with email instead.",
+    );
+  }
+  const email = profile.email.trim().toLowerCase();
+  const existing = await repo.findUserByEmail(db, email);
+  if (existing) {
+    return repo.updateUser(db, existing.id, {
+      googleId: profile.sub,
+      profileImageUrl: existing.profileImageUrl ?? profile.picture ?? null,
+      firstName: existing.firstName ?? profile.firstName ?? null,
+      lastName: existing.lastName ?? profile.lastName ?? null,
+    });
+  }
+  const created = await repo.insertUser(db, {
+    email,
+    googleId: profile.sub,
+    firstName: profile.firstName ?? null,
+    lastName: profile.lastName ?? null,
+    profileImageUrl: profile.picture ?? null,
+    ...(await referralFields(db, referralCode)),
+  });
+  if (created) return created;
+  // Lost a race with a simultaneous sign-in of the same person: use the row that won.
+  const winner = (await repo.findUserByGoogleId(db, profile.sub)) ?? (await repo.findUserByEmail(db, email));
+  if (!winner) throw new HttpError(500, "Could not create the account");
+  return winner;
+}
+
+/**
+ * Makes `email` an admin with `password`: creates the account, or promotes the existing one and sets its
+ * password (the operator who runs this must be able to log in with what they typed). Used at start-up for
+ * ADMIN_EMAIL / ADMIN_PASSWORD and by `npm run admin -- create <email>`; there is no other way to become admin.
+ */
+export async function ensureAdmin(
+  db: Db,
+  rawEmail: string,
+  password: string,
+): Promise<{ user: User; created: boolean }> {
+  const email = rawEmail.trim().toLowerCase();
+  const passwordHash = await hashPassword(password);
+  const existing = await repo.findUserByEmail(db, email);
+  if (existing)
+    return { user: await repo.updateUser(db, existing.id, { isAdmin: true, passwordHash }), created: false };
+  const user = await repo.insertUser(db, { email, passwordHash, isAdmin: true, firstName: "Admin" });
+  if (user) return { user, created: true };
+  const raced = await repo.findUserByEmail(db, email);
+  if (!raced) throw new Error(`Could not create admin ${email}`);
+  return { user: await repo.updateUser(db, raced.id, { isAdmin: true, passwordHash }), created: false };
+}

@@ -1,0 +1,66 @@
+import type { Category } from "../../../../contract/enums.ts";
+import type { ItemType } from "../../../../contract/item-types.ts";
+
+export { ITEM_TYPES, type ItemType } from "../../../../contract/item-types.ts";
+
+/** The spec category each type is listed under. */
+export const TYPE_CATEGORY: Record<ItemType, Exclude<Category, "general">> = {
+  phone: "electronics",
+  laptop: "electronics",
+  tablet: "electronics",
+  camera: "electronics",
+  tv: "electronics",
+  audio: "electronics",
+  appliance: "electronics",
+  "computer-accessory": "electronics",
+  "gaming-console": "electronics",
+  bike: "automotive",
+  scooter: "automotive",
+  car: "automotive",
+  bicycle: "sports",
+  furniture: "home",
+  kitchenware: "home",
+  decor: "home",
+  plant: "home",
+  clothing: "clothing",
+  shoes: "clothing",
+  bag: "clothing",
+  watch: "jewelry",
+  jewellery: "jewelry",
+  sports: "sports",
+  musical: "musical",
+  book: "books",
+  toy: "toys",
+  other: "other",
+};
+
+/** Words a seller or a label uses for each type: read from hints, titles and OCR text. */
+export const TYPE_WORDS: Record<ItemType, string[]> = {
+  phone: ["phone", "mobile", "smartphone", "iphone", "galaxy"],
+  laptop: ["laptop", "notebook", "macbook", "ultrabook", "chromebook"],
+  tablet: ["tablet", "ipad", "tab"],
+  camera: ["camera", "dslr", "mirrorless", "lens", "gopro"],
+  tv: ["tv", "television", "smart tv", "led tv", "bravia", "monitor"],
+  audio: ["headphones", "earphones", "earbuds", "speaker", "soundbar", "airpods", "headset"],
+  appliance: ["fridge", "refrigerator", "washing machine", "microwave", "oven", "air conditioner", "ac", "cooler", "mixer", "grinder", "iron", "fan", "geyser", "toaster", "purifier"],
+  "computer-accessory": ["keyboard", "mouse", "router", "printer", "hard disk", "ssd", "pendrive"],
+  "gaming-console": ["playstation", "ps4", "ps5", "xbox", "nintendo", "switch console"],
+  bike: ["motorcycle", "motorbike", "bike", "bullet"],
+  scooter: ["scooter", "scooty", "activa"],
+  car: ["car", "sedan", "hatchback", "suv"],
+  bicycle: ["bicycle", "cycle", "mtb"],
+  furniture: ["sofa", "couch", "chair", "table", "bed", "wardrobe", "almirah", "cupboard", "desk", "shelf", "bench"],
+  kitchenware: ["cup", "mug", "plate", "bowl", "glass", "bottle", "cookware", "pressure cooker", "kadai", "tiffin", "saucer", "spoon", "knife"],
+  decor: ["vase", "clock", "lamp", "frame", "painting", "mirror", "showpiece"],
+  plant: ["plant", "aloe", "succulent", "bonsai", "planter", "pot"],
+  clothing: ["shirt", "t-shirt", "jeans", "kurta", "saree", "sari", "dress", "jacket", "hoodie", "lehenga", "trousers", "tie"],
+  shoes: ["shoes", "sneakers", "sandals", "boots", "heels", "slippers", "floaters"],
+  bag: ["bag", "backpack", "handbag", "purse", "wallet", "suitcase", "trolley", "umbrella"],
+  watch: ["watch", "smartwatch", "wristwatch"],
+  jewellery: ["ring", "necklace", "earrings", "bracelet", "bangle", "chain", "pendant", "jewellery", "jewelry"],
+  sports: ["bat", "ball", "racket", "racquet", "treadmill", "dumbbell", "football", "cricket", "badminton", "skateboard", "helmet", "yoga mat"],
+  musical: ["guitar", "keyboard piano", "piano", "tabla", "harmonium", "violin", "drum", "ukulele", "flute", "sitar"],
+  book: ["book", "novel", "textbook", "paperback", "hardcover", "edition"],
+  toy: ["toy", "lego", "doll", "teddy", "puzzle", "board game", "action figure", "rc car"],
+  other: [],
+};

@@ -1,0 +1,210 @@
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Marketplace, PostingStatus } from "../../../contract/enums.ts";
+import { FILTER_STATUSES, type ListingDto, type ListingFilter, type ListingStats } from "../../../contract/listings.ts";
+import type { Db } from "../../db/client.ts";
+import { type Listing, listingPhotos, listings, postings, sales } from "../../db/schema.ts";
+
+/*
+ * The listing DTO (src/contract/listings.ts listingSchema) is built by the database as one JSON text:
+ * one round trip and no per-row mapping however many listings a seller has. That keeps GET /api/listings
+ * inside its budget on PGlite, which serves one query at a time (docs/decisions/035).
+ * Keys must match listingSchema; tests/api/listings/read.test.ts parses every answer with it.
+ */
+const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const POSTING_ALIASES = { olx: "po_olx", quikr: "po_quikr", facebook: "po_facebook" } as const;
+
+const LISTING_JSON = `json_build_object(
+  'id', l.id, 'userId', l.user_id, 'title', l.title, 'description', l.description, 'price', l.price::text,
+  'imageUrl', coalesce(l.image_url, (select lp.url from listing_photos lp where lp.listing_id = l.id order by lp.position limit 1)),
+  'imageUrls', coalesce(
+    (select json_agg(lp.url order by lp.position) from listing_photos lp where lp.listing_id = l.id),
+    case when l.image_url is null then '[]'::json else json_build_array(l.image_url) end),
+  'category', l.category, 'itemType', l.item_type, 'condition', l.condition, 'status', l.status,
+  'brand', l.brand, 'model', l.model, 'pricingStrategy', l.pricing_strategy,
+  'quickPrice', l.quick_price::text, 'medianPrice', l.median_price::text, 'maxPrice', l.max_price::text,
+  'confidenceScore', l.confidence_score, 'isSold', l.is_sold, 'isVerified', l.is_verified,
+  'createdAt', ${isoUtc("l.created_at")}, 'updatedAt', ${isoUtc("l.updated_at")},
+  ${Object.entries(POSTING_ALIASES)
+    .map(([m, a]) => `'${m}Status', ${a}.status, '${m}Url', ${a}.url, '${m}FailureReason', ${a}.failure_reason`)
+    .join(",\n  ")}
+)`;
+const POSTING_JOINS = Object.entries(POSTING_ALIASES)
+  .map(([m, a]) => `left join postings ${a} on ${a}.listing_id = l.id and ${a}.marketplace = '${m}'`)
+  .join("\n");
+
+/** Listings matching `where` (about alias l), newest first, as the JSON text of a ListingDto array. */
+async function listingsJson(db: Db, where: SQL): Promise<string> {
+  const result = await db.execute<{ body: string }>(sql`
+    select coalesce(json_agg(x.j order by x.created_at desc, x.id desc), '[]'::json)::text as body
+    from (select l.id, l.created_at, ${sql.raw(LISTING_JSON)} as j
+          from listings l
+          ${sql.raw(POSTING_JOINS)}
+          where ${where}) x`);
+  const rows = (result as unknown as { rows: { body: string }[] }).rows;
+  return rows[0]?.body ?? "[]";
+}
+
+const hasPostingIn = (statuses: readonly string[]) =>
+  sql`exists (select 1 from postings po where po.listing_id = l.id and po.status in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )}))`;
+
+/** The seller's unsold listings, newest first, optionally only those with a marketplace in the filter's state. */
+export function listForUserJson(db: Db, userId: string, filter: ListingFilter): Promise<string> {
+  const where = [sql`l.user_id = ${userId}`, sql`not l.is_sold`];
+  if (filter !== "all") where.push(hasPostingIn(FILTER_STATUSES[filter]));
+  return listingsJson(db, sql.join(where, sql` and `));
+}
+
+export async function listForUser(db: Db, userId: string, filter: ListingFilter): Promise<ListingDto[]> {
+  return JSON.parse(await listForUserJson(db, userId, filter)) as ListingDto[];
+}
+
+/** One listing with its photos and postings; `userId` restricts it to its owner. */
+export async function findListing(db: Db, id: string, userId?: string): Promise<ListingDto | undefined> {
+  const where = userId ? sql`l.id = ${id} and l.user_id = ${userId}` : sql`l.id = ${id}`;
+  const [dto] = JSON.parse(await listingsJson(db, where)) as ListingDto[];
+  return dto;
+}
+
+export async function findListingRow(db: Db, id: string, userId?: string): Promise<Listing | undefined> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(userId ? and(eq(listings.id, id), eq(listings.userId, userId)) : eq(listings.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function countsForUser(db: Db, userId: string): Promise<ListingStats> {
+  const count = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
+  const unsoldWith = (statuses: readonly string[]) => count(sql`not l.is_sold and ${hasPostingIn(statuses)}`);
+  const result = await db.execute<Record<keyof ListingStats, number>>(sql`
+    select count(*)::int as total,
+      ${count(sql`l.status = 'draft' and not l.is_sold`)} as drafts,
+      ${unsoldWith(FILTER_STATUSES.pending)} as pending,
+      ${unsoldWith(FILTER_STATUSES.posted)} as posted,
+      ${unsoldWith(FILTER_STATUSES.failed)} as failed,
+      ${count(sql`l.is_sold`)} as sold
+    from listings l where l.user_id = ${userId}`);
+  const row = (result as unknown as { rows: Record<keyof ListingStats, number>[] }).rows[0];
+  return {
+    total: Number(row?.total ?? 0),
+    drafts: Number(row?.drafts ?? 0),
+    pending: Number(row?.pending ?? 0),
+    posted: Number(row?.posted ?? 0),
+    failed: Number(row?.failed ?? 0),
+    sold: Number(row?.sold ?? 0),
+  };
+}
+
+export async function insertListing(db: Db, values: typeof listings.$inferInsert): Promise<Listing> {
+  const [row] = await db.insert(listings).values(values).returning();
+  return row;
+}
+
+export async function updateListingRow(db: Db, id: string, values: Partial<typeof listings.$inferInsert>) {
+  await db
+    .update(listings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+}
+
+export async function photoUrls(db: Db, listingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ url: listingPhotos.url })
+    .from(listingPhotos)
+    .where(eq(listingPhotos.listingId, listingId))
+    .orderBy(listingPhotos.position);
+  return rows.map((r) => r.url);
+}
+
+export async function replacePhotos(db: Db, listingId: string, urls: string[]) {
+  await db.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId));
+  if (urls.length > 0) {
+    await db.insert(listingPhotos).values(urls.map((url, position) => ({ listingId, position, url })));
+  }
+}
+
+/** Queues the three marketplaces as pending (skipping any that already have a row). */
+export async function queueAllPostings(db: Db, listingId: string, marketplaces: readonly Marketplace[]) {
+  await db
+    .insert(postings)
+    .values(marketplaces.map((marketplace) => ({ listingId, marketplace, status: "pending" })))
+    .onConflictDoNothing();
+}
+
+/** Re-queues a failed posting; returns false when it was not failed (exactly-once under concurrent retries). */
+export async function requeueFailed(
+  db: Db,
+  listingId: string,
+  marketplace: Marketplace,
+  byUserId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(postings)
+    .set({ status: "pending", failureReason: null, url: null, updatedByUserId: byUserId, updatedAt: new Date() })
+    .where(and(eq(postings.listingId, listingId), eq(postings.marketplace, marketplace), eq(postings.status, "failed")))
+    .returning({ id: postings.id });
+  return rows.length > 0;
+}
+
+/** Sets one marketplace's state, creating the row for a listing that never had one (a draft). */
+export async function upsertPosting(
+  db: Db,
+  values: {
+    listingId: string;
+    marketplace: Marketplace;
+    status: PostingStatus;
+    url: string | null;
+    failureReason: string | null;
+    updatedByUserId: string;
+  },
+) {
+  const now = new Date();
+  await db
+    .insert(postings)
+    .values({ ...values, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [postings.listingId, postings.marketplace],
+      set: {
+        status: values.status,
+        url: values.url,
+        failureReason: values.failureReason,
+        updatedByUserId: values.updatedByUserId,
+        updatedAt: now,
+      },
+    });
+}
+
+export async function deleteListingRow(db: Db, id: string) {
+  await db.delete(listings).where(eq(listings.id, id));
+}
+
+/** Of `urls`, those still used by any listing other than `exceptListingId` (as a photo or as the main image). */
+export async function urlsInUse(db: Db, urls: string[], exceptListingId?: string): Promise<Set<string>> {
+  if (urls.length === 0) return new Set();
+  const photoRows = await db
+    .select({ url: listingPhotos.url })
+    .from(listingPhotos)
+    .where(
+      exceptListingId
+        ? and(inArray(listingPhotos.url, urls), ne(listingPhotos.listingId, exceptListingId))
+        : inArray(listingPhotos.url, urls),
+    );
+  const mainRows = await db
+    .select({ url: listings.imageUrl })
+    .from(listings)
+    .where(
+      exceptListingId
+        ? and(inArray(listings.imageUrl, urls), ne(listings.id, exceptListingId))
+        : inArray(listings.imageUrl, urls),
+    );
+  return new Set([...photoRows, ...mainRows].map((r) => r.url).filter((u): u is string => u !== null));
+}
+
+export async function hasSale(db: Db, listingId: string): Promise<boolean> {
+  const rows = await db.select({ id: sales.id }).from(sales).where(eq(sales.listingId, listingId)).limit(1);
+  return rows.length > 0;
+}

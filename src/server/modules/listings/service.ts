@@ -1,0 +1,154 @@
+import type { z } from "zod";
+import { MARKETPLACES } from "../../../contract/enums.ts";
+import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
+import {
+  type CreateListingPayload,
+  LISTING_MESSAGES,
+  type ListingDto,
+  type ListingFilter,
+  type ListingStats,
+  type RetryPostingInput,
+  type updateListingSchema,
+} from "../../../contract/listings.ts";
+import type { App } from "../../app-types.ts";
+import type { Db } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/http-error.ts";
+import { attachListingToCreationLog } from "../generator/creation-log.ts";
+import { cachedList, listingsChanged } from "./list-cache.ts";
+import * as repo from "./repo.ts";
+import { deleteStoredPhotos } from "./stored-photos.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A listing id that is malformed, missing or another seller's: all look the same from outside (404). */
+export const isListingId = (id: string) => UUID.test(id);
+
+async function ownedRow(db: Db, id: string, userId: string) {
+  const row = isListingId(id) ? await repo.findListingRow(db, id, userId) : undefined;
+  if (!row) throw notFound(LISTING_MESSAGES.listingNotFound);
+  return row;
+}
+
+async function reload(db: Db, id: string): Promise<ListingDto> {
+  const dto = await repo.findListing(db, id);
+  if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
+  return dto;
+}
+
+/** The seller's list as ready JSON text (built by the database in listingSchema's shape). */
+export const listListingsJson = (app: App, userId: string, filter: ListingFilter) =>
+  cachedList(app, userId, filter, () => repo.listForUserJson(app.db, userId, filter));
+
+export const listingStats = (app: App, userId: string): Promise<ListingStats> => repo.countsForUser(app.db, userId);
+
+export async function getListing(app: App, userId: string, id: string): Promise<ListingDto> {
+  const dto = isListingId(id) ? await repo.findListing(app.db, id, userId) : undefined;
+  if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
+  return dto;
+}
+
+/**
+ * Saves a generated listing as a draft or posts it: the listing, its photos in order, three pending postings
+ * when active, and the creation log's final choices - all in one transaction.
+ */
+export async function createListing(app: App, userId: string, input: CreateListingPayload): Promise<ListingDto> {
+  const photos = dedupe(input.imageUrls ?? (input.imageUrl ? [input.imageUrl] : []));
+  const id = await app.db.transaction(async (tx) => {
+    const listing = await repo.insertListing(tx, {
+      userId,
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      imageUrl: photos[0] ?? null,
+      category: input.category,
+      itemType: input.itemType ?? null,
+      condition: input.condition,
+      status: input.status,
+      brand: input.brand ?? null,
+      model: input.model ?? null,
+      pricingStrategy: input.pricingStrategy,
+      quickPrice: input.quickPrice ?? null,
+      medianPrice: input.medianPrice ?? null,
+      maxPrice: input.maxPrice ?? null,
+      confidenceScore: input.confidenceScore ?? null,
+    });
+    await repo.replacePhotos(tx, listing.id, photos);
+    if (input.status === "active") await repo.queueAllPostings(tx, listing.id, MARKETPLACES);
+    if (input.creationLogId) {
+      // The seller's final choices go into their generation's log; another seller's log is a 403 (nothing saved).
+      await attachListingToCreationLog(tx, {
+        creationLogId: input.creationLogId,
+        userId,
+        listingId: listing.id,
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        category: input.category,
+      });
+    }
+    return listing.id;
+  });
+  listingsChanged(app, userId);
+  return reload(app.db, id);
+}
+
+type UpdatePayload = z.output<typeof updateListingSchema>;
+
+/** Edit Listing: the fields sent, and the photos when `imageUrls` or `imageUrl` is sent. */
+export async function updateListing(app: App, userId: string, id: string, input: UpdatePayload): Promise<ListingDto> {
+  let removed: string[] = [];
+  await app.db.transaction(async (tx) => {
+    const row = await ownedRow(tx, id, userId);
+    if (row.isSold) throw conflict(LISTING_MESSAGES.soldCannotChange);
+    const values: Parameters<typeof repo.updateListingRow>[2] = {};
+    if (input.title !== undefined) values.title = input.title;
+    if (input.description !== undefined) values.description = input.description;
+    if (input.price !== undefined) values.price = input.price;
+    if (input.category !== undefined) values.category = input.category;
+    if (input.condition !== undefined) values.condition = input.condition;
+    if (input.imageUrls !== undefined || input.imageUrl !== undefined) {
+      const before = await repo.photoUrls(tx, row.id);
+      const after = input.imageUrls
+        ? dedupe(input.imageUrls)
+        : // The spec's single `imageUrl`: the new photo becomes the main one, in front of the others.
+          dedupe([input.imageUrl as string, ...before]).slice(0, MAX_IMAGES_PER_LISTING);
+      await repo.replacePhotos(tx, row.id, after);
+      values.imageUrl = after[0] ?? null;
+      removed = [...before, ...(row.imageUrl ? [row.imageUrl] : [])].filter((u) => !after.includes(u));
+    }
+    await repo.updateListingRow(tx, row.id, values);
+  });
+  listingsChanged(app, userId);
+  await deleteStoredPhotos(app, removed);
+  return reload(app.db, id);
+}
+
+/** Deletes the listing, its postings and photo rows (cascade) and then its stored photo files. */
+export async function deleteListing(app: App, userId: string, id: string): Promise<void> {
+  const urls = await app.db.transaction(async (tx) => {
+    const row = await ownedRow(tx, id, userId);
+    // A recorded sale keeps its listing (sales reference it); undoing the sale is the admin's call.
+    if (row.isSold || (await repo.hasSale(tx, row.id))) throw conflict(LISTING_MESSAGES.soldCannotChange);
+    const photos = await repo.photoUrls(tx, row.id);
+    await repo.deleteListingRow(tx, row.id);
+    return [...photos, ...(row.imageUrl ? [row.imageUrl] : [])];
+  });
+  listingsChanged(app, userId);
+  await deleteStoredPhotos(app, urls);
+}
+
+/** The seller re-queues one failed marketplace: back to pending, failure reason cleared. */
+export async function retryPosting(app: App, userId: string, input: RetryPostingInput): Promise<ListingDto> {
+  await app.db.transaction(async (tx) => {
+    const row = await ownedRow(tx, input.listingId, userId);
+    if (row.isSold) throw conflict(LISTING_MESSAGES.soldCannotChange);
+    const requeued = await repo.requeueFailed(tx, row.id, input.platform, userId);
+    if (!requeued) throw conflict(LISTING_MESSAGES.onlyFailedRetry);
+  });
+  listingsChanged(app, userId);
+  return reload(app.db, input.listingId);
+}
+
+function dedupe(urls: string[]): string[] {
+  return [...new Set(urls)];
+}

@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { listings, messages, users } from "../../db/schema.ts";
+
+const messageColumns = {
+  id: messages.id,
+  fromUserId: messages.fromUserId,
+  toUserId: messages.toUserId,
+  subject: messages.subject,
+  message: messages.message,
+  messageType: messages.messageType,
+  isRead: messages.isRead,
+  isSystemMessage: messages.isSystemMessage,
+  listingId: messages.listingId,
+  createdAt: messages.createdAt,
+  listingTitle: listings.title,
+  senderFirstName: users.firstName,
+  senderLastName: users.lastName,
+  senderEmail: users.email,
+};
+
+function selectMessages(db: Db, where: SQL | undefined) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(listings, eq(listings.id, messages.listingId))
+    .leftJoin(users, eq(users.id, messages.fromUserId))
+    .where(where);
+}
+export type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
+
+/** The user's inbox, newest first (id breaks ties so the order is stable). */
+export function listInbox(db: Db, userId: string, limit: number) {
+  return selectMessages(db, eq(messages.toUserId, userId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+/** One message, only if it was sent to `userId`. */
+export async function findOwnMessage(db: Db, userId: string, id: string) {
+  const [row] = await selectMessages(db, and(eq(messages.id, id), eq(messages.toUserId, userId))).limit(1);
+  return row;
+}
+
+export async function countUnread(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.toUserId, userId), eq(messages.isRead, false)));
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the user's own message read; answers whether such a message exists. */
+export async function markRead(db: Db, userId: string, id: string) {
+  const rows = await db
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.id, id), eq(messages.toUserId, userId)))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+export async function insertMessage(db: Db, values: typeof messages.$inferInsert) {
+  const [row] = await db.insert(messages).values(values).returning({ id: messages.id });
+  return row.id;
+}
+
+export async function findUser(db: Db, id: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findListingOwner(db: Db, id: string) {
+  const [row] = await db.select({ userId: listings.userId }).from(listings).where(eq(listings.id, id)).limit(1);
+  return row;
+}
+
+/** The first admin account: the team's inbox for replies to notices that name no admin. */
+export async function findFirstAdmin(db: Db) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.createdAt), asc(users.id))
+    .limit(1);
+  return row;
+}
+
+/** Recipients an admin can pick: optionally filtered by name or email, newest accounts first. */
+export function listUserOptions(db: Db, opts: { q?: string; limit: number }) {
+  const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(
+      pattern
+        ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
+        : undefined,
+    )
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(opts.limit);
+}

@@ -1,0 +1,118 @@
+import {
+  type AdminMessageInput,
+  INBOX_LIMIT,
+  MESSAGE_TEXTS,
+  type MessageView,
+  type ReplyInput,
+  replySubject,
+} from "../../../contract/messages.ts";
+import type { Db } from "../../db/client.ts";
+import type { User } from "../../db/schema.ts";
+import { HttpError, notFound } from "../../lib/http-error.ts";
+import * as repo from "./repo.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids come from the client: a malformed one is simply not found (and never reaches SQL as a bad uuid). */
+const isId = (id: string | null | undefined): id is string => typeof id === "string" && UUID.test(id);
+
+function toView(row: repo.MessageRow, viewer: User): MessageView {
+  const hasSender = row.fromUserId !== null && row.senderEmail !== null;
+  return {
+    id: row.id,
+    fromUserId: row.fromUserId,
+    toUserId: row.toUserId,
+    subject: row.subject,
+    message: row.message,
+    messageType: row.messageType,
+    isRead: row.isRead,
+    isSystemMessage: row.isSystemMessage,
+    listingId: row.listingId,
+    createdAt: row.createdAt.toISOString(),
+    listing: row.listingTitle === null ? null : { title: row.listingTitle },
+    sender: hasSender
+      ? {
+          firstName: row.senderFirstName,
+          lastName: row.senderLastName,
+          ...(viewer.isAdmin ? { email: row.senderEmail ?? undefined } : {}),
+        }
+      : null,
+  };
+}
+
+export async function listMessages(db: Db, viewer: User) {
+  const rows = await repo.listInbox(db, viewer.id, INBOX_LIMIT);
+  return rows.map((row) => toView(row, viewer));
+}
+
+/** One of the viewer's own messages; someone else's is 404, as if it did not exist. */
+export async function getMessage(db: Db, viewer: User, id: string) {
+  const row = isId(id) ? await repo.findOwnMessage(db, viewer.id, id) : undefined;
+  if (!row) throw notFound(MESSAGE_TEXTS.messageNotFound);
+  return toView(row, viewer);
+}
+
+export async function unreadCount(db: Db, viewer: User) {
+  return { count: await repo.countUnread(db, viewer.id) };
+}
+
+export async function markRead(db: Db, viewer: User, id: string) {
+  if (!isId(id) || !(await repo.markRead(db, viewer.id, id))) throw notFound(MESSAGE_TEXTS.messageNotFound);
+  return getMessage(db, viewer, id);
+}
+
+/**
+ * A reply goes to the original message's sender, with 'Re: ' plus its subject, type general and the same listing.
+ * The original must be one the viewer received. A notice that names no admin is answered to the team's first admin.
+ */
+export async function reply(db: Db, viewer: User, body: ReplyInput) {
+  const original = isId(body.originalMessageId)
+    ? await repo.findOwnMessage(db, viewer.id, body.originalMessageId)
+    : undefined;
+  if (!original) throw notFound(MESSAGE_TEXTS.originalNotFound);
+  const toUserId = original.fromUserId ?? (await repo.findFirstAdmin(db))?.id;
+  if (!toUserId) throw new HttpError(422, MESSAGE_TEXTS.noOneToReplyTo);
+  const id = await repo.insertMessage(db, {
+    fromUserId: viewer.id,
+    toUserId,
+    subject: replySubject(original.subject),
+    message: (body.message ?? "").trim(),
+    messageType: "general",
+    listingId: original.listingId,
+    isSystemMessage: false,
+  });
+  return sentView(db, viewer, toUserId, id);
+}
+
+/** An admin's message to any user; a listing, when given, must exist and belong to that user. */
+export async function sendAdminMessage(db: Db, admin: User, body: AdminMessageInput) {
+  const toUserId = (body.toUserId ?? body.recipientId ?? "").trim();
+  if (!isId(toUserId) || !(await repo.findUser(db, toUserId))) throw notFound(MESSAGE_TEXTS.recipientNotFound);
+  let listingId: string | null = null;
+  if (body.listingId?.trim()) {
+    const listing = isId(body.listingId) ? await repo.findListingOwner(db, body.listingId) : undefined;
+    if (!listing) throw notFound(MESSAGE_TEXTS.listingNotFound);
+    if (listing.userId !== toUserId) throw new HttpError(400, MESSAGE_TEXTS.listingNotRecipients);
+    listingId = body.listingId;
+  }
+  const id = await repo.insertMessage(db, {
+    fromUserId: admin.id,
+    toUserId,
+    subject: (body.subject ?? "").trim(),
+    message: (body.message ?? "").trim(),
+    messageType: body.messageType ?? "general",
+    listingId,
+    isSystemMessage: false,
+  });
+  return sentView(db, admin, toUserId, id);
+}
+
+/** The message just sent, shaped as its recipient will see it. */
+async function sentView(db: Db, sender: User, toUserId: string, id: string) {
+  const row = await repo.findOwnMessage(db, toUserId, id);
+  if (!row) throw new Error("message vanished after insert");
+  return toView(row, sender);
+}
+
+export async function listUserOptions(db: Db, opts: { q?: string; limit: number }) {
+  return repo.listUserOptions(db, opts);
+}

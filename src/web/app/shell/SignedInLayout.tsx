@@ -1,0 +1,22 @@
+import { Box } from "@mantine/core";
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { BottomNav } from "./BottomNav.tsx";
+import { PageLoader } from "./PageLoader.tsx";
+import { TopNav } from "./TopNav.tsx";
+
+/** The seller's pages: top navigation, the page, and on small screens the bottom navigation. */
+export function SignedInLayout() {
+  return (
+    <>
+      <TopNav />
+      {/* Room for the fixed bottom navigation on small screens. */}
+      <Box pb={{ base: 72, md: 0 }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <BottomNav />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { ActionIcon, Avatar, Badge, Box, Button, Container, Group, Menu, Text, Tooltip } from "@mantine/core";
+import { IconCamera, IconDotsVertical, IconLogout } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { useAuth } from "../../features/auth/useAuth.ts";
+import { displayName, type NavItem, PAGE_ITEMS, TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
+import { useUnreadCount } from "./useUnreadCount.ts";
+
+/** Logging out is a navigation: the server destroys the session and sends the browser to the landing page. */
+export const LOGOUT_HREF = "/api/auth/logout";
+
+export function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <Badge size="xs" color="red" variant="filled" circle={count < 10} aria-label={`${count} unread`}>
+      {count > 99 ? "99+" : count}
+    </Badge>
+  );
+}
+
+function NavButton({ item, active, unread }: { item: NavItem; active: boolean; unread: number }) {
+  return (
+    <Button
+      component={Link}
+      to={item.href}
+      variant={active ? "light" : "subtle"}
+      color={active ? "teal" : "gray"}
+      size="sm"
+      aria-current={active ? "page" : undefined}
+      rightSection={item.key === "messages" ? <UnreadBadge count={unread} /> : undefined}
+    >
+      {item.label}
+    </Button>
+  );
+}
+
+/**
+ * The signed-in top navigation (spec section 2). On small screens the three tabs move to the bottom
+ * navigation and My Sales / Referrals into a menu.
+ */
+export function TopNav() {
+  const { user } = useAuth();
+  const active = useActiveNavKey();
+  const unread = useUnreadCount();
+  const name = displayName(user);
+
+  return (
+    <Box component="header" bg="white" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
+      <Container size="lg" py="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Link to="/" style={{ textDecoration: "none", color: "inherit" }}>
+            <Group gap={6} wrap="nowrap">
+              <IconCamera size={24} color="var(--mantine-color-teal-6)" aria-hidden />
+              <Text fw={800} size="lg">
+                SnapList
+              </Text>
+            </Group>
+          </Link>
+
+          <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
+            {[...TAB_ITEMS, ...PAGE_ITEMS].map((item) => (
+              <NavButton key={item.key} item={item} active={active === item.key} unread={unread} />
+            ))}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            {user?.profileImageUrl && <Avatar src={user.profileImageUrl} alt="" size="sm" radius="xl" />}
+            <Text size="sm" fw={500} maw={140} truncate="end" data-testid="user-name">
+              {name}
+            </Text>
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label="More pages" hiddenFrom="md">
+                  <IconDotsVertical size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {PAGE_ITEMS.map((item) => (
+                  <Menu.Item key={item.key} component={Link} to={item.href}>
+                    {item.label}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+            <Tooltip label="Log out">
+              <ActionIcon component="a" href={LOGOUT_HREF} variant="subtle" color="gray" aria-label="Log out">
+                <IconLogout size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLocation, useSearchParams } from "react-router";
+import { parseTab, type SellerTab, tabHref } from "../../features/seller-home/tabs.ts";
+
+export interface NavItem {
+  key: SellerTab | "sales" | "referrals";
+  label: string;
+  href: string;
+}
+
+/** The signed-in navigation of spec section 2: three seller-home tabs, then My Sales and Referrals. */
+export const TAB_ITEMS: NavItem[] = [
+  { key: "create", label: "Create Listings", href: tabHref("create") },
+  { key: "messages", label: "Messages", href: tabHref("messages") },
+  { key: "manage", label: "Dashboard", href: tabHref("manage") },
+];
+export const PAGE_ITEMS: NavItem[] = [
+  { key: "sales", label: "My Sales", href: "/my-sales" },
+  { key: "referrals", label: "Referrals", href: "/referrals" },
+];
+
+/** Which item is active for the current address, if any. */
+export function useActiveNavKey(): NavItem["key"] | null {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  if (pathname === "/") return parseTab(params.get("tab"));
+  if (pathname === "/my-sales") return "sales";
+  if (pathname === "/referrals") return "referrals";
+  return null;
+}
+
+/** The name shown for the signed-in user: first name, else email, else 'User'. */
+export const displayName = (user: { firstName: string | null; email: string } | null) =>
+  user?.firstName?.trim() || user?.email || "User";

@@ -1,0 +1,67 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import type { AuthConfig, LoginInput, PublicUser, RegisterInput } from "../../../contract/auth.ts";
+import { apiJson } from "../../lib/api.ts";
+import { local } from "../../lib/storage.ts";
+import { PENDING_REFERRAL_KEY } from "../referrals/useReferralLink.ts";
+import { currentUserKey } from "./useAuth.ts";
+
+export const authConfigKey = ["/api/auth/config"] as const;
+
+/** Which sign-in methods the server offers; while unknown, Google is assumed available. */
+export function useAuthConfig() {
+  return useQuery<AuthConfig>({ queryKey: authConfigKey });
+}
+
+/** The referral code remembered from a ref link or the referral bar, to attach at sign-up. */
+export const pendingReferralCode = () => local.get(PENDING_REFERRAL_KEY) ?? undefined;
+
+/** Starts Google sign-in in this window, carrying the pending referral code through the flow. */
+export function startGoogleSignIn() {
+  const ref = pendingReferralCode();
+  window.location.assign(ref ? `/api/auth/google?ref=${encodeURIComponent(ref)}` : "/api/auth/google");
+}
+
+/**
+ * After any successful sign-in: forget whatever the previous visitor's cache held, store the new user,
+ * and go where the spec says.
+ */
+function useSignedIn(to: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (user: PublicUser) => {
+    // Drop the rest of the cache (it may hold another account's data) but keep the current-user query itself:
+    // the router observes that query, and a removed query would no longer tell it about the new user.
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+    queryClient.setQueryData(currentUserKey, user);
+    navigate(to, { replace: true });
+  };
+}
+
+export function useRegister() {
+  const onSignedIn = useSignedIn("/");
+  return useMutation({
+    mutationFn: (input: RegisterInput) =>
+      apiJson<PublicUser>("POST", "/api/auth/register", { ...input, referralCode: pendingReferralCode() }),
+    onSuccess: (user) => {
+      local.remove(PENDING_REFERRAL_KEY);
+      onSignedIn(user);
+    },
+  });
+}
+
+export function useLogin() {
+  const onSignedIn = useSignedIn("/");
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiJson<PublicUser>("POST", "/api/auth/login", input),
+    onSuccess: onSignedIn,
+  });
+}
+
+export function useAdminLogin() {
+  const onSignedIn = useSignedIn("/admin");
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiJson<PublicUser>("POST", "/api/auth/admin/login", input),
+    onSuccess: onSignedIn,
+  });
+}

@@ -1,0 +1,155 @@
+import { Button, Flex, Grid, Stack, Text, Title } from "@mantine/core";
+import { IconDeviceFloppy, IconRefresh, IconSend } from "@tabler/icons-react";
+import { useCallback, useEffect, useRef } from "react";
+import type { ListingStatus } from "../../../contract/enums.ts";
+import { errorText, isUnauthorized } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
+import { AiDetectedCard } from "./AiDetectedCard.tsx";
+import { useCreateListing } from "./api.ts";
+import { CopyCard } from "./CopyCard.tsx";
+import { DetailsCard } from "./DetailsCard.tsx";
+import { extraFieldsFor } from "./details.ts";
+import type { DraftAction, ListingDraft } from "./listing.ts";
+import { PriceCard } from "./PriceCard.tsx";
+import type { PriceChoice } from "./pricing.ts";
+import { listingPayload } from "./save.ts";
+import { useDisplayCurrency } from "./useDisplayCurrency.ts";
+
+/** Where a 401 on a listing action sends the seller (docs/decisions/033). */
+const UNAUTHORIZED_REDIRECT = "/";
+
+const SAVE_TEXTS: Record<ListingStatus, { ok: string; okText: string; fail: string; fallback: string }> = {
+  draft: {
+    ok: "Draft Saved",
+    okText: "Your listing was saved as a draft.",
+    fail: "Save Failed",
+    fallback: "Failed to save draft",
+  },
+  active: {
+    ok: "Posted Successfully!",
+    okText: "Your listing has been posted to all platforms.",
+    fail: "Posting Failed",
+    fallback: "Failed to post listing",
+  },
+};
+
+interface Props {
+  draft: ListingDraft;
+  dispatch: (a: DraftAction) => void;
+  onStartOver: () => void;
+  onSaved: () => void;
+}
+
+export function EditStep({ draft, dispatch, onStartOver, onSaved }: Props) {
+  const { currency, setCurrency, display } = useDisplayCurrency(draft.tiers);
+  const create = useCreateListing();
+  const fields = extraFieldsFor(draft.classification.itemType);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The edit view replaces the photo step: take focus (and the scroll position) to its heading.
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: "start", behavior: "instant" as ScrollBehavior });
+  }, []);
+
+  const onChoice = useCallback((choice: PriceChoice) => dispatch({ type: "choice", choice }), [dispatch]);
+
+  const save = (status: ListingStatus) => {
+    const texts = SAVE_TEXTS[status];
+    create.mutate(listingPayload(draft, status), {
+      onSuccess: () => {
+        toast({ title: texts.ok, description: texts.okText });
+        onSaved();
+      },
+      onError: (err) => {
+        if (isUnauthorized(err)) {
+          toast({
+            title: "Unauthorized",
+            description: "You are logged out. Logging in again...",
+            variant: "destructive",
+          });
+          setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT), 500);
+          return;
+        }
+        toast({ title: texts.fail, description: errorText(err, texts.fallback), variant: "destructive" });
+      },
+    });
+  };
+  const saving = create.isPending;
+  const blocked = saving || draft.regenerating;
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={3} ref={heading} tabIndex={-1} id="step-review" style={{ outline: "none" }}>
+          Review your listing
+        </Title>
+        <Text size="sm" c="dimmed">
+          Check the details, pick a price, then save a draft or post it. Changing a detail updates the text and prices.
+        </Text>
+      </div>
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="md">
+            <AiDetectedCard classification={draft.classification} />
+            <DetailsCard
+              details={draft.details}
+              fields={fields}
+              onChange={(key, value) => dispatch({ type: "detail", key, value })}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <CopyCard
+              title={draft.title}
+              titles={draft.titles}
+              description={draft.description}
+              busy={draft.regenerating}
+              onTitle={(value) => dispatch({ type: "title", value })}
+              onDescription={(value) => dispatch({ type: "description", value })}
+            />
+            <PriceCard
+              draft={draft}
+              display={display}
+              currency={currency}
+              onCurrency={setCurrency}
+              onChoice={onChoice}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {/* Phones: one column with Post on top and Start Over last; wider screens: one row. */}
+      <Flex direction={{ base: "column-reverse", sm: "row" }} justify="space-between" gap="sm">
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconRefresh size={18} />}
+          onClick={onStartOver}
+          disabled={saving}
+        >
+          Start Over
+        </Button>
+        <Flex direction={{ base: "column-reverse", xs: "row" }} gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDeviceFloppy size={18} />}
+            onClick={() => save("draft")}
+            disabled={blocked}
+            loading={saving && create.variables?.status === "draft"}
+          >
+            Save Draft
+          </Button>
+          <Button
+            leftSection={<IconSend size={18} />}
+            onClick={() => save("active")}
+            disabled={blocked}
+            loading={saving && create.variables?.status === "active"}
+          >
+            Post to Platforms
+          </Button>
+        </Flex>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { ActionIcon, AspectRatio, Badge, Box, Card, Group, Image, SimpleGrid, Tooltip } from "@mantine/core";
+import { IconArrowLeft, IconArrowRight, IconStar, IconX } from "@tabler/icons-react";
+import type { PickedPhoto } from "./photos.ts";
+
+interface Props {
+  photos: PickedPhoto[];
+  urls: Map<string, string>;
+  disabled: boolean;
+  onRemove: (id: string) => void;
+  onMove: (id: string, by: -1 | 1) => void;
+  onMakeMain: (id: string) => void;
+}
+
+/** The picked photos in order; the first is the main photo. Every control has a spoken name. */
+export function PhotoPreviews({ photos, urls, disabled, onRemove, onMove, onMakeMain }: Props) {
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" role="list" aria-label="Selected photos">
+      {photos.map((photo, i) => {
+        const n = i + 1;
+        const main = i === 0;
+        return (
+          <Card
+            key={photo.id}
+            withBorder
+            padding={0}
+            radius="md"
+            role="listitem"
+            aria-label={`Photo ${n}${main ? " (main)" : ""}`}
+          >
+            <Box pos="relative">
+              <AspectRatio ratio={1}>
+                <Image
+                  src={urls.get(photo.id)}
+                  alt={`Photo ${n}${main ? ", main photo" : ""}: ${photo.file.name}`}
+                  fit="cover"
+                />
+              </AspectRatio>
+              {main && (
+                <Badge pos="absolute" top={6} left={6} size="sm" variant="filled" leftSection={<IconStar size={10} />}>
+                  Main
+                </Badge>
+              )}
+              <Tooltip label="Remove" withArrow>
+                <ActionIcon
+                  pos="absolute"
+                  top={6}
+                  right={6}
+                  size="md"
+                  radius="xl"
+                  variant="white"
+                  color="dark"
+                  aria-label={`Remove photo ${n}`}
+                  disabled={disabled}
+                  onClick={() => onRemove(photo.id)}
+                >
+                  <IconX size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Box>
+            <Group justify="space-between" gap={4} p={6} wrap="nowrap">
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Move photo ${n} left`}
+                disabled={disabled || main}
+                onClick={() => onMove(photo.id, -1)}
+              >
+                <IconArrowLeft size={16} />
+              </ActionIcon>
+              <Tooltip label={main ? "This is the main photo" : "Make main photo"} withArrow>
+                <ActionIcon
+                  variant={main ? "light" : "subtle"}
+                  color={main ? "teal" : "gray"}
+                  aria-label={main ? `Photo ${n} is the main photo` : `Make photo ${n} the main photo`}
+                  disabled={disabled || main}
+                  onClick={() => onMakeMain(photo.id)}
+                >
+                  <IconStar size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={`Move photo ${n} right`}
+                disabled={disabled || i === photos.length - 1}
+                onClick={() => onMove(photo.id, 1)}
+              >
+                <IconArrowRight size={16} />
+              </ActionIcon>
+            </Group>
+          </Card>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,177 @@
+import { Button, Card, FileButton, Group, Stack, Switch, Text, Title } from "@mantine/core";
+import { Dropzone } from "@mantine/dropzone";
+import { IconCamera, IconPhotoPlus, IconPhotoX, IconSparkles, IconUpload } from "@tabler/icons-react";
+import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
+import { toast } from "../../lib/toast.ts";
+import type { FlowState } from "./flow.ts";
+import { PhotoPreviews } from "./PhotoPreviews.tsx";
+import { ProgressStatus } from "./ProgressStatus.tsx";
+import { addPhotos, makeMain, movePhoto, type PickedPhoto, removePhoto } from "./photos.ts";
+import type { EnhanceSettings } from "./useGenerator.ts";
+import { usePhotoUrls } from "./usePhotoUrls.ts";
+
+/** Accept images by type, and HEIC/AVIF by name for browsers that do not know their type. */
+const ACCEPT = { "image/*": [".heic", ".heif", ".avif"] };
+
+interface Props {
+  photos: PickedPhoto[];
+  onPhotos: (photos: PickedPhoto[]) => void;
+  enhance: EnhanceSettings;
+  onEnhance: (e: EnhanceSettings) => void;
+  flow: FlowState;
+  onGenerate: () => void;
+}
+
+export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenerate }: Props) {
+  const urls = usePhotoUrls(photos);
+  const working = flow.phase === "working";
+  const full = photos.length >= MAX_IMAGES_PER_LISTING;
+
+  const take = (files: File[]) => {
+    if (files.length === 0) return;
+    const result = addPhotos(photos, files);
+    if (result.ok) onPhotos(result.photos);
+    else if (result.reason === "too-many") {
+      toast({
+        title: "Too many files",
+        description: `Please select up to ${MAX_IMAGES_PER_LISTING} images only.`,
+        variant: "destructive",
+      });
+    } else toast({ title: "Invalid files", description: "Please select image files only.", variant: "destructive" });
+  };
+
+  return (
+    <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="step-photos">
+      <Stack gap="md">
+        <div>
+          <Title order={3} id="step-photos">
+            Add photos
+          </Title>
+          <Text size="sm" c="dimmed">
+            Up to {MAX_IMAGES_PER_LISTING} photos. The first one is the main photo buyers see.
+          </Text>
+        </div>
+
+        <Dropzone
+          onDrop={() => undefined}
+          onDropAny={(accepted, rejected) => take([...accepted, ...rejected.map((r) => r.file)])}
+          accept={ACCEPT}
+          multiple
+          // Not disabled when full: a sixth photo must still be refused with the spec's toast.
+          disabled={working}
+          useFsAccessApi={false}
+          radius="md"
+          aria-label="Photo drop zone: drop photos here or press Enter to choose files"
+          inputProps={{ "aria-label": "Choose photos", name: "photos" } as React.InputHTMLAttributes<HTMLInputElement>}
+          data-testid="photo-dropzone"
+        >
+          <Stack align="center" gap={6} py="lg" style={{ pointerEvents: "none" }}>
+            <Dropzone.Accept>
+              <IconUpload size={40} stroke={1.5} color="var(--mantine-color-teal-6)" />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconPhotoX size={40} stroke={1.5} color="var(--mantine-color-red-6)" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconPhotoPlus size={40} stroke={1.5} color="var(--mantine-color-gray-6)" />
+            </Dropzone.Idle>
+            <Text fw={600} ta="center">
+              {full ? "You have added the maximum of 5 photos" : "Drag photos here or click to choose"}
+            </Text>
+            <Text size="sm" c="dimmed" ta="center">
+              JPEG, PNG, WebP, AVIF or HEIC · {photos.length}/{MAX_IMAGES_PER_LISTING} added
+            </Text>
+          </Stack>
+        </Dropzone>
+
+        {/* Phones: open the camera straight away (the picker above offers the gallery). */}
+        <FileButton onChange={(files) => take(files)} accept="image/*" capture="environment" multiple>
+          {(props) => (
+            <Button
+              {...props}
+              hiddenFrom="sm"
+              variant="light"
+              leftSection={<IconCamera size={18} />}
+              disabled={working || full}
+              fullWidth
+            >
+              Take a photo
+            </Button>
+          )}
+        </FileButton>
+
+        {photos.length > 0 && (
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text fw={600} size="sm">
+                Your photos
+              </Text>
+              <Button variant="subtle" color="red" size="compact-sm" onClick={() => onPhotos([])} disabled={working}>
+                Clear All
+              </Button>
+            </Group>
+            <PhotoPreviews
+              photos={photos}
+              urls={urls}
+              disabled={working}
+              onRemove={(id) => onPhotos(removePhoto(photos, id))}
+              onMove={(id, by) => onPhotos(movePhoto(photos, id, by))}
+              onMakeMain={(id) => onPhotos(makeMain(photos, id))}
+            />
+          </Stack>
+        )}
+
+        <Card withBorder radius="md" padding="md" bg="var(--mantine-color-gray-0)">
+          <Stack gap="sm">
+            <Switch
+              label="Auto-Enhance Images"
+              description="Brighter, sharper photos that sell faster"
+              checked={enhance.enabled}
+              disabled={working}
+              onChange={(e) => onEnhance({ ...enhance, enabled: e.currentTarget.checked })}
+            />
+            {enhance.enabled && (
+              <Stack gap="xs" pl={{ base: "md", sm: "xl" }}>
+                <Switch
+                  size="sm"
+                  label="Upscale to 2048x2048"
+                  checked={enhance.upscale}
+                  disabled={working}
+                  onChange={(e) => onEnhance({ ...enhance, upscale: e.currentTarget.checked })}
+                />
+                <Switch
+                  size="sm"
+                  label="Professional Background"
+                  description="Softens the background so the item stands out"
+                  checked={enhance.background}
+                  disabled={working}
+                  onChange={(e) => onEnhance({ ...enhance, background: e.currentTarget.checked })}
+                />
+                {!enhance.upscale && !enhance.background && (
+                  <Text size="xs" c="dimmed">
+                    Turn on at least one option to enhance your photos.
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Stack>
+        </Card>
+
+        <Button
+          size="lg"
+          leftSection={<IconSparkles size={20} />}
+          onClick={onGenerate}
+          disabled={photos.length === 0}
+          loading={working}
+          loaderProps={{ type: "dots" }}
+        >
+          Generate Smart Listing
+        </Button>
+        <ProgressStatus
+          flow={flow}
+          idleText={photos.length === 0 ? "Add at least one photo to generate your listing." : "Ready when you are."}
+        />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Group,
+  Loader,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
+import { useEffect, useRef } from "react";
+import { CURRENCIES, type CurrencyCode } from "../../../contract/enums.ts";
+import { currencySymbol, formatMoney } from "./currency.ts";
+import type { ListingDraft } from "./listing.ts";
+import {
+  CONFIDENCE_COLOR,
+  cancelCustom,
+  chooseTier,
+  confidenceText,
+  finishCustom,
+  fromRupees,
+  type PriceChoice,
+  STRATEGY_LABELS,
+  selectedRupees,
+  startCustom,
+  TIERS,
+  type Tier,
+  typeCustom,
+} from "./pricing.ts";
+import type { DisplayPrices } from "./useDisplayCurrency.ts";
+
+interface Props {
+  draft: ListingDraft;
+  display: DisplayPrices;
+  currency: CurrencyCode;
+  onCurrency: (code: CurrencyCode) => void;
+  onChoice: (choice: PriceChoice) => void;
+}
+
+const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol} ${c.code}` }));
+
+export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Props) {
+  const { choice } = draft;
+  const shownSelected =
+    choice.strategy === "custom"
+      ? fromRupees(choice.customInr, display.rate)
+      : display.tiers[TIERS.find((t) => t.tier === choice.strategy)?.key ?? "medianPrice"];
+  const busy = draft.regenerating || display.converting;
+
+  // A custom amount being typed is in the currency on screen; a new currency closes the input.
+  const shownCode = useRef(display.code);
+  useEffect(() => {
+    if (shownCode.current !== display.code && choice.editing) onChoice(finishCustom(choice));
+    shownCode.current = display.code;
+  }, [display.code, choice, onChoice]);
+
+  return (
+    <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="price-title">
+      <Stack gap="md">
+        <Group gap="xs">
+          <Title order={4} id="price-title">
+            Price recommendation
+          </Title>
+          {busy && <Loader size="xs" aria-label="Updating prices" />}
+        </Group>
+        <Group justify="space-between" gap="xs" mt={-6}>
+          <Badge variant="light" color={CONFIDENCE_COLOR[draft.confidence]}>
+            {confidenceText(draft.confidence, draft.confidenceScore)}
+          </Badge>
+          <Select
+            aria-label="Currency"
+            data={CURRENCY_OPTIONS}
+            value={currency}
+            onChange={(v) => v && onCurrency(v as CurrencyCode)}
+            allowDeselect={false}
+            w={104}
+            size="xs"
+            comboboxProps={{ withinPortal: true }}
+          />
+        </Group>
+        {display.fellBack && (
+          <Text size="xs" c="dimmed">
+            Currency conversion is unavailable right now, so prices are shown in rupees.
+          </Text>
+        )}
+
+        <Radio.Group
+          value={choice.strategy === "custom" ? null : choice.strategy}
+          onChange={(v) => onChoice(chooseTier(choice, v as Tier))}
+          label={<VisuallyHidden>Choose a price</VisuallyHidden>}
+          // The hidden label names the group for screen readers without taking room.
+          styles={{ label: { position: "absolute" } }}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="price-tiers">
+            {TIERS.map((t) => (
+              <Radio.Card
+                key={t.tier}
+                value={t.tier}
+                radius="md"
+                p="md"
+                aria-label={`${t.label} ${formatMoney(display.tiers[t.key], display.code)}`}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator mt={4} />
+                  {/* Phones: one compact row per tier; wider: three columns. */}
+                  <Flex
+                    direction={{ base: "row", xs: "column" }}
+                    justify="space-between"
+                    align={{ base: "center", xs: "flex-start" }}
+                    gap={{ base: "xs", xs: 2 }}
+                    style={{ flex: 1 }}
+                  >
+                    <div>
+                      <Text size="sm" fw={600}>
+                        {t.label}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {t.hint}
+                      </Text>
+                    </div>
+                    <Text
+                      fz={22}
+                      fw={700}
+                      lh={1.3}
+                      data-testid={`price-${t.tier}`}
+                      style={{ fontVariantNumeric: "tabular-nums" }}
+                    >
+                      {formatMoney(display.tiers[t.key], display.code)}
+                    </Text>
+                  </Flex>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+
+        <Card radius="md" padding="sm" bg="var(--mantine-color-teal-0)">
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text size="sm" aria-live="polite" data-testid="selected-price">
+              Selected price:{" "}
+              <Text span fw={700} fz="lg" style={{ fontVariantNumeric: "tabular-nums" }}>
+                {formatMoney(shownSelected, display.code)}
+              </Text>{" "}
+              <Text span c="dimmed" size="sm">
+                ({STRATEGY_LABELS[choice.strategy]})
+              </Text>
+            </Text>
+            {!choice.editing && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconPencil size={14} />}
+                onClick={() => onChoice(startCustom(choice, shownSelected, display.rate))}
+              >
+                Edit Price
+              </Button>
+            )}
+          </Group>
+          {choice.editing && (
+            <Group mt="sm" align="flex-end" gap="xs" wrap="nowrap">
+              <TextInput
+                label={`Custom price (${currencySymbol(display.code)})`}
+                inputMode="numeric"
+                value={choice.input}
+                onChange={(e) => onChoice(typeCustom(choice, e.currentTarget.value, display.rate))}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") onChoice(finishCustom(choice));
+                  if (e.key === "Escape") onChoice(cancelCustom());
+                }}
+                style={{ flex: 1 }}
+                data-autofocus
+                autoFocus
+              />
+              <Button onClick={() => onChoice(finishCustom(choice))}>Done</Button>
+              <Button variant="default" onClick={() => onChoice(cancelCustom())}>
+                Cancel
+              </Button>
+            </Group>
+          )}
+        </Card>
+        {display.code !== "INR" && (
+          <Text size="xs" c="dimmed">
+            Listings are saved in rupees: {formatMoney(selectedRupees(choice, draft.tiers), "INR")}.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

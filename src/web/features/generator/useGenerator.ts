@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import type { ClassifyResponse } from "../../../contract/generator.ts";
+import { PROGRESS_CLEAR_MS, REGENERATE_DEBOUNCE_MS } from "../../../contract/limits.ts";
+import { toast } from "../../lib/toast.ts";
+import { classifyPhotos, type EnhanceOptions, enhancePath, enhancePhoto, generateCopy, smartPricing } from "./api.ts";
+import { type Details, detailsForRequest, extraFieldsFor, initialDetails } from "./details.ts";
+import { flowReducer, initialFlow } from "./flow.ts";
+import { debouncedLatest } from "./latest.ts";
+import { draftReducer } from "./listing.ts";
+import type { PickedPhoto } from "./photos.ts";
+
+export interface EnhanceSettings extends EnhanceOptions {
+  enabled: boolean;
+}
+
+export const defaultEnhance: EnhanceSettings = { enabled: false, upscale: true, background: false };
+
+/** The copy and pricing requests for an identified item with the seller's details. */
+function requestsFor(c: ClassifyResponse, details: Details) {
+  const extra = detailsForRequest(details, extraFieldsFor(c.itemType));
+  const item = {
+    productName: c.productName,
+    category: c.category,
+    brand: c.brand || undefined,
+    model: c.model || undefined,
+    itemType: c.itemType,
+    creationLogId: c.creationLogId,
+    ...extra,
+  };
+  return {
+    copy: { ...item, image_url: c.imageUrl, additionalDetails: extra.additionalInfo },
+    pricing: { ...item, imageUrl: c.imageUrl, confidence: c.confidence },
+  };
+}
+
+async function copyAndPricing(c: ClassifyResponse, details: Details, signal?: AbortSignal) {
+  const req = requestsFor(c, details);
+  const [copy, pricing] = await Promise.all([generateCopy(req.copy, signal), smartPricing(req.pricing, signal)]);
+  return { copy, pricing };
+}
+
+/** State and actions of the Create Listings tab: photos, the generation run, and the draft being edited. */
+export function useGenerator() {
+  const [flow, dispatchFlow] = useReducer(flowReducer, initialFlow);
+  const [draft, dispatch] = useReducer(draftReducer, null);
+  const [enhance, setEnhance] = useState<EnhanceSettings>(defaultEnhance);
+  /** Bumped by Start Over so an answer of an abandoned run is ignored. */
+  const runRef = useRef(0);
+  const clearTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const regen = useRef(
+    debouncedLatest<{ c: ClassifyResponse; details: Details }, Awaited<ReturnType<typeof copyAndPricing>>>({
+      delayMs: REGENERATE_DEBOUNCE_MS,
+      run: ({ c, details }, signal) => copyAndPricing(c, details, signal),
+      onStart: () => dispatch({ type: "regenerating", busy: true }),
+      onResult: ({ copy, pricing }) => dispatch({ type: "regenerated", copy, pricing }),
+      onError: () => {
+        dispatch({ type: "regenerating", busy: false });
+        toast({
+          title: "Generation Failed",
+          description: "Unable to generate listing. Please try again.",
+          variant: "destructive",
+        });
+      },
+    }),
+  ).current;
+
+  // Spec section 4: a detail change regenerates title, description and pricing 500 ms later.
+  const version = draft?.detailsVersion ?? 0;
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
+  useEffect(() => {
+    const d = latestDraft.current;
+    if (!d || version === 0) return;
+    regen.schedule({ c: d.classification, details: d.details });
+  }, [version, regen]);
+
+  useEffect(
+    () => () => {
+      regen.cancel();
+      clearTimeout(clearTimer.current);
+    },
+    [regen],
+  );
+
+  const generate = useCallback(
+    async (photos: PickedPhoto[]) => {
+      if (photos.length === 0 || flow.phase === "working") return;
+      const run = ++runRef.current;
+      const current = () => run === runRef.current;
+      regen.cancel();
+      clearTimeout(clearTimer.current);
+      try {
+        let files = photos.map((p) => p.file);
+        if (enhance.enabled && enhancePath(enhance)) {
+          dispatchFlow({ type: "step", step: "enhancing" });
+          const enhanced = await Promise.all(files.map((f) => enhancePhoto(f, enhance)));
+          if (!current()) return;
+          if (enhanced.some((f) => f === null)) {
+            toast({
+              title: "Enhancement Warning",
+              description: "Some images couldn't be enhanced. Using originals.",
+              variant: "destructive",
+            });
+          }
+          files = enhanced.map((f, i) => f ?? files[i]);
+        }
+        dispatchFlow({ type: "step", step: "uploading" });
+        const classification = await classifyPhotos(files, initialDetails.condition);
+        if (!current()) return;
+        dispatchFlow({ type: "step", step: "identified", status: `Identified: ${classification.productName}` });
+        const req = requestsFor(classification, initialDetails);
+        dispatchFlow({ type: "step", step: "copy" });
+        const copy = await generateCopy(req.copy);
+        if (!current()) return;
+        dispatchFlow({ type: "step", step: "copied" });
+        dispatchFlow({ type: "step", step: "pricing" });
+        const pricing = await smartPricing(req.pricing);
+        if (!current()) return;
+        dispatch({ type: "generated", classification, copy, pricing });
+        dispatchFlow({ type: "done" });
+        toast({ title: "Listing Generated Successfully!", description: "Review the details, then save or post." });
+        clearTimer.current = setTimeout(() => dispatchFlow({ type: "clear-progress" }), PROGRESS_CLEAR_MS);
+      } catch {
+        if (!current()) return;
+        dispatchFlow({ type: "failed" });
+        toast({
+          title: "Generation Failed",
+          description: "Unable to generate listing. Please try again.",
+          variant: "destructive",
+        });
+      }
+    },
+    [enhance, flow.phase, regen],
+  );
+
+  const reset = useCallback(() => {
+    runRef.current += 1;
+    regen.cancel();
+    clearTimeout(clearTimer.current);
+    dispatch({ type: "reset" });
+    dispatchFlow({ type: "reset" });
+    setEnhance(defaultEnhance);
+  }, [regen]);
+
+  return { flow, draft, dispatch, enhance, setEnhance, generate, reset };
+}

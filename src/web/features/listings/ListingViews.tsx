@@ -1,0 +1,123 @@
+import { Badge, Card, Group, Image, Stack, Table, Text } from "@mantine/core";
+import { MARKETPLACE_LABELS, MARKETPLACES } from "../../../contract/enums.ts";
+import type { ListingDto } from "../../../contract/listings.ts";
+import { createdAge, formatRupees } from "./format.ts";
+import { ListingActions } from "./ListingActions.tsx";
+import { PlatformStatus } from "./PlatformStatus.tsx";
+
+function Thumb({ listing, size }: { listing: ListingDto; size: number }) {
+  return (
+    <Image
+      src={listing.imageUrl}
+      alt={listing.title}
+      w={size}
+      h={size}
+      radius="sm"
+      fit="cover"
+      fallbackSrc={`data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="%23e9ecef"/></svg>`}
+    />
+  );
+}
+
+function ProductTitle({ listing }: { listing: ListingDto }) {
+  return (
+    <Stack gap={2} miw={0}>
+      <Text fw={600} size="sm" lineClamp={2}>
+        {listing.title}
+      </Text>
+      {listing.status === "draft" ? (
+        <Badge size="xs" variant="outline" color="gray">
+          Draft
+        </Badge>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The wide table (tablet and desktop). Each row is named by the listing title for assistive tech and tests. */
+export function ListingsTable({ listings, now }: { listings: ListingDto[]; now: number }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Price</Table.Th>
+            {MARKETPLACES.map((m) => (
+              <Table.Th key={m}>{MARKETPLACE_LABELS[m]}</Table.Th>
+            ))}
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {listings.map((l) => (
+            <Table.Tr key={l.id} aria-label={l.title}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Thumb listing={l} size={48} />
+                  <ProductTitle listing={l} />
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={500}>
+                  {formatRupees(l.price)}
+                </Text>
+              </Table.Td>
+              {MARKETPLACES.map((m) => (
+                <Table.Td key={m}>
+                  <PlatformStatus listing={l} marketplace={m} />
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Text size="sm" c="dimmed">
+                  {createdAge(l.createdAt, now)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <ListingActions listing={l} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** Cards instead of the wide table on a phone. */
+export function ListingCards({ listings, now }: { listings: ListingDto[]; now: number }) {
+  return (
+    <Stack gap="sm">
+      {listings.map((l) => (
+        <Card key={l.id} withBorder padding="sm" component="article" aria-label={l.title}>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Thumb listing={l} size={64} />
+            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <ProductTitle listing={l} />
+              <Group justify="space-between">
+                <Text size="sm" fw={500}>
+                  {formatRupees(l.price)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {createdAge(l.createdAt, now)}
+                </Text>
+              </Group>
+            </Stack>
+          </Group>
+          <Stack gap={6} mt="sm">
+            {MARKETPLACES.map((m) => (
+              <Group key={m} justify="space-between" wrap="nowrap">
+                <Text size="sm">{MARKETPLACE_LABELS[m]}</Text>
+                <PlatformStatus listing={l} marketplace={m} />
+              </Group>
+            ))}
+          </Stack>
+          <Group mt="sm" justify="flex-end">
+            <ListingActions listing={l} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

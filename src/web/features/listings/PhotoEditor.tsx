@@ -1,0 +1,116 @@
+import { Badge, Box, CloseButton, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Dropzone, IMAGE_MIME_TYPE } from "@mantine/dropzone";
+import { IconPhotoPlus } from "@tabler/icons-react";
+import { useEffect, useMemo } from "react";
+import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
+import { toast } from "../../lib/toast.ts";
+
+function Tile({ src, label, main, onRemove }: { src: string; label: string; main: boolean; onRemove: () => void }) {
+  return (
+    <Box pos="relative">
+      <Image src={src} alt={label} h={110} radius="sm" fit="cover" />
+      {main ? (
+        <Badge pos="absolute" top={6} left={6} size="sm">
+          Main
+        </Badge>
+      ) : null}
+      <CloseButton
+        pos="absolute"
+        top={4}
+        right={4}
+        size="sm"
+        variant="filled"
+        aria-label={`Remove ${label.toLowerCase()}`}
+        onClick={onRemove}
+      />
+    </Box>
+  );
+}
+
+/**
+ * Current photos and new ones (previews), each removable. New photos go first on save, so the first new photo
+ * becomes the main image (docs/decisions/031). At most five in total.
+ */
+export function PhotoEditor(props: {
+  current: string[];
+  added: File[];
+  onCurrentChange: (urls: string[]) => void;
+  onAddedChange: (files: File[]) => void;
+}) {
+  const { current, added, onCurrentChange, onAddedChange } = props;
+  const previews = useMemo(() => added.map((f) => URL.createObjectURL(f)), [added]);
+  useEffect(
+    () => () => {
+      for (const u of previews) URL.revokeObjectURL(u);
+    },
+    [previews],
+  );
+  const room = MAX_IMAGES_PER_LISTING - current.length - added.length;
+
+  const onDrop = (files: File[]) => {
+    if (files.length > room) {
+      toast({
+        title: "Too many files",
+        description: `A listing has at most ${MAX_IMAGES_PER_LISTING} photos. Remove one to add another.`,
+        variant: "destructive",
+      });
+      return;
+    }
+    onAddedChange([...added, ...files]);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text fw={500} size="sm">
+        Photos
+      </Text>
+      {current.length + added.length > 0 ? (
+        <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
+          {added.map((file, i) => (
+            <Tile
+              key={`new-${file.name}-${i}`}
+              src={previews[i] ?? ""}
+              label={`New photo ${i + 1}`}
+              main={i === 0}
+              onRemove={() => onAddedChange(added.filter((_, j) => j !== i))}
+            />
+          ))}
+          {current.map((url, i) => (
+            <Tile
+              key={url}
+              src={url}
+              label={`Current photo ${i + 1}`}
+              main={added.length === 0 && i === 0}
+              onRemove={() => onCurrentChange(current.filter((u) => u !== url))}
+            />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No photos yet.
+        </Text>
+      )}
+      <Dropzone
+        onDrop={onDrop}
+        onReject={() =>
+          toast({ title: "Invalid files", description: "Please select image files only.", variant: "destructive" })
+        }
+        accept={IMAGE_MIME_TYPE}
+        multiple
+        disabled={room <= 0}
+        aria-label="Upload new photos"
+        p="md"
+      >
+        <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: "none" }}>
+          <IconPhotoPlus size={28} stroke={1.5} />
+          <Stack gap={0}>
+            <Text size="sm">{room > 0 ? "Drop new photos here or click to choose" : "Photo limit reached"}</Text>
+            <Text size="xs" c="dimmed">
+              The first new photo becomes the main image.
+            </Text>
+          </Stack>
+        </Group>
+      </Dropzone>
+    </Stack>
+  );
+}

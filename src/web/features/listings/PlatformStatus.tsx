@@ -1,0 +1,56 @@
+import { ActionIcon, Badge, Group, Tooltip } from "@mantine/core";
+import { IconExternalLink } from "@tabler/icons-react";
+import { MARKETPLACE_LABELS, type Marketplace, type PostingStatus } from "../../../contract/enums.ts";
+import { failureReasonOf, type ListingDto, postingStatusOf, postingUrlOf } from "../../../contract/listings.ts";
+
+/** Seller-facing badge per posting state (spec section 2): anything else or missing is Queued. */
+export function badgeFor(status: PostingStatus | null): { label: string; color: string } {
+  switch (status) {
+    case "posted":
+      return { label: "Live", color: "green" };
+    case "failed":
+      return { label: "Issue", color: "red" };
+    case "pending_human":
+      return { label: "Processing", color: "blue" };
+    default:
+      return { label: "Queued", color: "gray" };
+  }
+}
+
+/** One marketplace cell: the badge (with the failure reason on hover/focus) and, when live, the link out. */
+export function PlatformStatus({ listing, marketplace }: { listing: ListingDto; marketplace: Marketplace }) {
+  const status = postingStatusOf(listing, marketplace);
+  const url = postingUrlOf(listing, marketplace);
+  const reason = failureReasonOf(listing, marketplace);
+  const { label, color } = badgeFor(status);
+  const name = MARKETPLACE_LABELS[marketplace];
+  const badge = (
+    <Badge color={color} variant="light" aria-label={`${name}: ${label}`}>
+      {label}
+    </Badge>
+  );
+  return (
+    <Group gap={4} wrap="nowrap">
+      {status === "failed" && reason ? (
+        <Tooltip label={reason} multiline w={240} withArrow>
+          {badge}
+        </Tooltip>
+      ) : (
+        badge
+      )}
+      {status === "posted" && url ? (
+        <ActionIcon
+          component="a"
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          size="sm"
+          aria-label={`Open on ${name}`}
+        >
+          <IconExternalLink size={16} />
+        </ActionIcon>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,140 @@
+// @vitest-environment happy-dom
+import { and, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { postings } from "../../../src/server/db/schema.ts";
+import DashboardTab from "../../../src/web/features/listings/DashboardTab.tsx";
+import { createTestApp } from "../../helpers/app.ts";
+import { createListing, createUser, loginCookie } from "../../helpers/factories.ts";
+import { buttonByText, byLabel, click, currentPath, fetchThroughApp, renderAt, text, waitFor } from "./render.tsx";
+
+const app = await createTestApp();
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  vi.unstubAllGlobals();
+});
+
+async function seller() {
+  const user = await createUser(app);
+  return { user, calls: fetchThroughApp(app, await loginCookie(app, user)) };
+}
+const setPosting = (listingId: string, marketplace: string, values: Record<string, unknown>) =>
+  app.db
+    .update(postings)
+    .set(values)
+    .where(and(eq(postings.listingId, listingId), eq(postings.marketplace, marketplace)));
+
+async function renderDashboard() {
+  const view = await renderAt("/?tab=manage", [
+    { path: "/", element: <DashboardTab /> },
+    { path: "/edit-listing/:id", element: <p>edit page</p> },
+  ]);
+  cleanup = view.unmount;
+  return view;
+}
+
+describe("Dashboard tab", () => {
+  it("shows 'No listings yet' with Create First Listing for a new seller", async () => {
+    await seller();
+    await renderDashboard();
+    await waitFor(() => expect(text()).toContain("No listings yet"));
+    expect(buttonByText("Create First Listing")).toBeTruthy();
+    expect(buttonByText("New Listing")).toBeTruthy();
+  });
+
+  it("shows each marketplace's badge, the live link, the reason, ages and rupee prices", async () => {
+    const { user } = await seller();
+    const listing = await createListing(app, user, { title: "Canon EOS 200D", price: "25999.00" });
+    await setPosting(listing.id, "olx", { status: "failed", failureReason: "Blurry photo" });
+    await setPosting(listing.id, "quikr", { status: "posted", url: "https://www.quikr.com/ad/9" });
+    await setPosting(listing.id, "facebook", { status: "pending_human" });
+    await createListing(app, user, { title: "Old sofa", createdAt: new Date(Date.now() - 3 * 86_400_000) });
+    await createListing(app, user, { title: "Lamp", createdAt: new Date(Date.now() - 2 * 3_600_000) });
+    await renderDashboard();
+
+    await waitFor(() => expect(text()).toContain("Canon EOS 200D"));
+    const row = document.querySelector('tr[aria-label="Canon EOS 200D"]') as HTMLElement;
+    expect(row.textContent).toContain("₹25,999");
+    expect(row.textContent).toContain("Issue");
+    expect(row.textContent).toContain("Live");
+    expect(row.textContent).toContain("Processing");
+    expect(row.textContent).toContain("Just now");
+    expect(row.textContent).toContain("Retry OLX");
+    const link = row.querySelector('a[aria-label="Open on Quikr"]') as HTMLAnchorElement;
+    expect(link.href).toBe("https://www.quikr.com/ad/9");
+    expect(link.target).toBe("_blank");
+    expect(document.querySelector('tr[aria-label="Old sofa"]')?.textContent).toContain("3 days ago");
+    const lamp = document.querySelector('tr[aria-label="Lamp"]')?.textContent ?? "";
+    expect(lamp).toContain("2 hours ago");
+    expect(lamp.match(/Queued/g)).toHaveLength(3);
+    // The phone cards carry the same listing.
+    expect(document.querySelector('article[aria-label="Canon EOS 200D"]')?.textContent).toContain("Retry OLX");
+  });
+
+  it("retries a failed platform and shows it queued again", async () => {
+    const { user, calls } = await seller();
+    const listing = await createListing(app, user, { title: "Bicycle" });
+    await setPosting(listing.id, "olx", { status: "failed", failureReason: "Blurry photo" });
+    await renderDashboard();
+    await waitFor(() => expect(document.querySelector('tr[aria-label="Bicycle"]')).toBeTruthy());
+    const row = document.querySelector('tr[aria-label="Bicycle"]') as HTMLElement;
+    await click([...row.querySelectorAll("button")].find((b) => b.textContent === "Retry OLX"));
+    await waitFor(() => expect(text()).toContain("Reposting initiated"));
+    await waitFor(() =>
+      expect(document.querySelector('tr[aria-label="Bicycle"]')?.textContent?.match(/Queued/g)).toHaveLength(3),
+    );
+    expect(calls.filter((c) => c.url === "/api/stats" || c.url === "/api/listings").length).toBeGreaterThan(1);
+  });
+
+  it("filters by status and says 'No failed listings' when none match", async () => {
+    const { user } = await seller();
+    const live = await createListing(app, user, { title: "Live one" });
+    await setPosting(live.id, "olx", { status: "posted", url: "https://olx.in/1" });
+    await createListing(app, user, { title: "Waiting one" });
+    await renderDashboard();
+    await waitFor(() => expect(text()).toContain("Waiting one"));
+    const select = byLabel("Status filter") as HTMLInputElement;
+    await click(select);
+    await waitFor(() => expect([...document.querySelectorAll('[role="option"]')].length).toBe(4));
+    const option = (name: string) =>
+      [...document.querySelectorAll('[role="option"]')].find((o) => o.textContent === name);
+    await click(option("Posted"));
+    await waitFor(() => expect(text()).not.toContain("Waiting one"));
+    expect(text()).toContain("Live one");
+    await click(select);
+    await click(option("Failed"));
+    await waitFor(() => expect(text()).toContain("No failed listings"));
+  });
+
+  it("deletes after confirmation and opens the editor", async () => {
+    const { user } = await seller();
+    await createListing(app, user, { title: "Keep me" });
+    const gone = await createListing(app, user, { title: "Delete me" });
+    await renderDashboard();
+    await waitFor(() => expect(text()).toContain("Delete me"));
+    await click(document.querySelector('tr[aria-label="Delete me"] [aria-label="Delete Delete me"]'));
+    await waitFor(() => expect(buttonByText("Delete")).toBeTruthy());
+    await click(buttonByText("Delete"));
+    await waitFor(() => expect(document.querySelector('tr[aria-label="Delete me"]')).toBeNull());
+    expect(text()).toContain("Listing deleted");
+    const api = await app.inject({
+      method: "GET",
+      url: `/api/listings/${gone.id}`,
+      headers: { cookie: await loginCookie(app, user) },
+    });
+    expect(api.statusCode).toBe(404);
+    await click(document.querySelector('tr[aria-label="Keep me"] [aria-label="Edit Keep me"]'));
+    await waitFor(() => expect(currentPath).toMatch(/^\/edit-listing\/[0-9a-f-]{36}$/));
+  });
+
+  it("on a 401 shows 'Unauthorized' and sends the browser to / after 500 ms", async () => {
+    vi.stubGlobal("fetch", async () => new Response('{"message":"Please log in to continue."}', { status: 401 }));
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    await renderDashboard();
+    await waitFor(() => expect(text()).toContain("Unauthorized"));
+    expect(text()).toContain("You are logged out. Logging in again...");
+    expect(assign).not.toHaveBeenCalled();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/"), 2000);
+  });
+});

@@ -1,0 +1,195 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { User } from "../../../src/server/db/schema.ts";
+import { currentUserKey } from "../../../src/web/features/auth/useAuth.ts";
+import { unreadCountKey, useUnreadCount } from "../../../src/web/features/messages/api.ts";
+import MessagesTab from "../../../src/web/features/messages/MessagesTab.tsx";
+import { createQueryClient } from "../../../src/web/lib/queryClient.ts";
+import { createTestApp } from "../../helpers/app.ts";
+import { createAdmin, createListing, createMessage, createUser, loginCookie } from "../../helpers/factories.ts";
+
+/**
+ * The Messages tab in a DOM, talking to a real app on its own database: the browser's fetch is routed to
+ * app.inject with the seller's session cookie, so nothing about the server is faked.
+ */
+const app = await createTestApp();
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let cookie = "";
+const calls: string[] = [];
+beforeAll(() => {
+  vi.stubGlobal("fetch", async (input: string, init: RequestInit = {}) => {
+    const method = init.method ?? "GET";
+    calls.push(`${method} ${input}`);
+    const res = await app.inject({
+      method: method as "GET",
+      url: input,
+      headers: { cookie, ...(init.headers as Record<string, string>) },
+      payload: init.body as string | undefined,
+    });
+    return new Response(res.statusCode === 204 ? null : res.body, { status: res.statusCode });
+  });
+});
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = "";
+  calls.length = 0;
+});
+
+async function renderTab(user: User) {
+  cookie = await loginCookie(app, user);
+  return render(<MessagesTab />);
+}
+
+function render(ui: React.ReactNode, queryClient = createQueryClient()) {
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  root = createRoot(container);
+  act(() =>
+    root?.render(
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider>
+          <Notifications />
+          {ui}
+        </MantineProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  return queryClient;
+}
+
+const text = () => document.body.textContent ?? "";
+async function waitFor(check: () => boolean, what: string) {
+  for (let i = 0; i < 200; i++) {
+    if (check()) return;
+    await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+  throw new Error(`Timed out waiting for ${what}; page text: ${text().slice(0, 500)}`);
+}
+const buttons = () => [...document.querySelectorAll("button")];
+const button = (name: string | RegExp) => {
+  const found = buttons().find((b) => {
+    const label = b.getAttribute("aria-label") ?? b.textContent ?? "";
+    return typeof name === "string" ? label.trim() === name : name.test(label);
+  });
+  if (!found) throw new Error(`No button ${name}`);
+  return found;
+};
+const click = (el: HTMLElement) => act(() => el.click());
+
+describe("Messages tab", () => {
+  it("shows the empty state", async () => {
+    await renderTab(await createUser(app));
+    await waitFor(() => text().includes("No messages yet"), "the empty state");
+    expect(text()).toContain("We'll send you updates about your listings here");
+    expect(text()).toContain("Select a message to read");
+  });
+
+  it("groups unread and read, opens a message, marks it read, and replies", async () => {
+    const seller = await createUser(app);
+    const admin = await createAdmin(app);
+    const listing = await createListing(app, seller, { title: "Sony WH-1000XM4" });
+    await createMessage(app, seller, { from: admin, subject: "Old news", isRead: true });
+    const notice = await createMessage(app, seller, {
+      from: admin,
+      subject: null,
+      message: "Your listing is live on OLX.",
+      listingId: listing.id,
+      isSystemMessage: true,
+      messageType: "sale_success",
+    });
+    await renderTab(seller);
+    await waitFor(() => text().includes("Unread Messages (1)"), "the groups");
+    expect(text()).toContain("Read Messages (1)");
+    expect(document.querySelector('[aria-label="1 unread"]')).not.toBeNull();
+
+    await click(button("Unread: Update on your listing: Sony WH-1000XM4"));
+    await waitFor(() => text().includes("Unread Messages (0)"), "the message to move to Read");
+    expect(text()).toContain("Read Messages (2)");
+    expect(document.querySelector('[aria-label="1 unread"]')).toBeNull();
+    expect(calls).toContain(`PATCH /api/messages/${notice.id}/read`);
+    const article = document.querySelector("article");
+    expect(article?.textContent).toContain("Update on your listing: Sony WH-1000XM4");
+    expect(article?.textContent).toContain("Sale Update");
+    expect(article?.textContent).toContain("Listing: Sony WH-1000XM4");
+    expect(article?.textContent).toContain("Your listing is live on OLX.");
+    expect(article?.textContent).toContain("This is an automated message.");
+
+    await click(button("Reply"));
+    const textarea = document.querySelector("textarea") as HTMLTextAreaElement;
+    expect(textarea.placeholder).toBe("Type your reply here...");
+    expect(document.querySelector(`label[for="${textarea.id}"]`)?.textContent).toContain("Your Reply");
+    await click(button("Send Reply"));
+    expect(text()).toContain("Reply message is required");
+    expect(calls.filter((c) => c === "POST /api/messages")).toHaveLength(0);
+
+    await act(() => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")?.set;
+      setter?.call(textarea, "Thanks, it has the case too.");
+      textarea.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await click(button("Send Reply"));
+    await waitFor(() => text().includes("Reply sent"), "the success toast");
+    expect(document.querySelector("textarea")).toBeNull();
+    const adminInbox = await app.inject({
+      method: "GET",
+      url: "/api/messages",
+      headers: { cookie: await loginCookie(app, admin) },
+    });
+    expect(adminInbox.json()[0]).toMatchObject({
+      subject: "Re: Your message",
+      message: "Thanks, it has the case too.",
+      listingId: listing.id,
+    });
+  });
+
+  it("opening a read message sends no mark-read call, and Cancel closes the reply form", async () => {
+    const seller = await createUser(app);
+    await createMessage(app, seller, { subject: "Already seen", isRead: true });
+    await renderTab(seller);
+    await waitFor(() => text().includes("Already seen"), "the list");
+    await click(button("Already seen"));
+    expect(calls.some((c) => c.startsWith("PATCH"))).toBe(false);
+    await click(button("Reply"));
+    expect(document.querySelector("textarea")).not.toBeNull();
+    await click(button("Cancel"));
+    expect(document.querySelector("textarea")).toBeNull();
+  });
+});
+
+function UnreadProbe() {
+  return <output>unread={useUnreadCount()}</output>;
+}
+
+describe("useUnreadCount", () => {
+  it("does not call the API while signed out", async () => {
+    cookie = "";
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKey, null);
+    render(<UnreadProbe />, queryClient);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(text()).toContain("unread=0");
+    expect(calls.filter((c) => c.includes("unread-count"))).toHaveLength(0);
+  });
+
+  it("reads the count when signed in and polls every 30 seconds", async () => {
+    const seller = await createUser(app);
+    await createMessage(app, seller);
+    await createMessage(app, seller);
+    cookie = await loginCookie(app, seller);
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(currentUserKey, { id: seller.id, email: seller.email });
+    render(<UnreadProbe />, queryClient);
+    await waitFor(() => text().includes("unread=2"), "the count");
+    const query = queryClient.getQueryCache().find({ queryKey: unreadCountKey });
+    expect(query?.observers[0]?.options.refetchInterval).toBe(30_000);
+  });
+});
