@@ -7,6 +7,9 @@ import type { Row } from "./lib.ts";
 const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> = {
   health: () => import("./health.ts"),
   listings: () => import("./listings.ts"),
+  generator: () => import("./generator.ts"),
+  enhance: () => import("./enhance.ts"),
+  accuracy: () => import("./accuracy.ts"),
 };
 
 const wanted = process.argv.slice(2);
