@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { type User, users } from "../../db/schema.ts";
+import { forgetCachedSessions } from "./session.ts";
 
 /** SQL for the auth module. Emails are stored lower-cased; callers pass them lower-cased. */
 
@@ -27,7 +28,9 @@ export async function insertUser(db: Db, values: NewUser): Promise<User | undefi
   return row;
 }
 
+/** Every change to a user goes through here, so that no signed-in request sees the old row afterwards. */
 export async function updateUser(db: Db, id: string, values: Partial<NewUser>): Promise<User> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  forgetCachedSessions(db, { userId: id });
   return row;
 }

@@ -1,15 +1,31 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
-import { sessions, users } from "../../db/schema.ts";
+import { sessions, type User, users } from "../../db/schema.ts";
 import { forbidden, unauthorized } from "../../lib/http-error.ts";
 
 export const SESSION_COOKIE = "snaplist_sid";
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * On PGlite one process owns the database, so it can remember session lookups for a moment without going stale
+ * elsewhere: each PGlite query costs about a millisecond and every signed-in request pays one (docs/decisions/003).
+ * Ending a session and changing a user (auth repo's updateUser) forget the entries at once; the short lifetime
+ * is the safety net for anything else. PostgreSQL deployments may run several servers, so they never cache.
+ */
+const CACHE_MS = 2000;
+const lookupCaches = new WeakMap<Db, Map<string, { user: User; until: number }>>();
+
+export function forgetCachedSessions(db: Db, match: { sessionId?: string; userId?: string }) {
+  const cache = lookupCaches.get(db);
+  if (!cache) return;
+  if (match.sessionId) cache.delete(match.sessionId);
+  if (match.userId) for (const [id, entry] of cache) if (entry.user.id === match.userId) cache.delete(id);
+}
 
 /** Creates a session row and returns the opaque token for the cookie. Only its hash is stored. */
 export async function createSessionToken(db: Db, userId: string, userAgent?: string): Promise<string> {
@@ -25,7 +41,10 @@ export async function createSessionToken(db: Db, userId: string, userAgent?: str
 
 /** Starts a fresh session (a new id at every login) and sets the cookie. */
 export async function startSession(app: App, request: FastifyRequest, reply: FastifyReply, userId: string) {
-  if (request.sessionId) await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
+  if (request.sessionId) {
+    await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
+    forgetCachedSessions(app.db, { sessionId: request.sessionId });
+  }
   const token = await createSessionToken(app.db, userId, request.headers["user-agent"]);
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
@@ -38,7 +57,10 @@ export async function startSession(app: App, request: FastifyRequest, reply: Fas
 
 /** Destroys the session on the server and clears the cookie. */
 export async function endSession(app: App, request: FastifyRequest, reply: FastifyReply) {
-  if (request.sessionId) await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
+  if (request.sessionId) {
+    await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
+    forgetCachedSessions(app.db, { sessionId: request.sessionId });
+  }
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }
 
@@ -46,19 +68,38 @@ export async function endSession(app: App, request: FastifyRequest, reply: Fasti
 export function registerSessionLoader(app: App) {
   app.decorateRequest("user", null);
   app.decorateRequest("sessionId", null);
+  // Every signed-in request runs this: prepared once, it skips building the SQL each time (half its cost on PGlite).
+  const lookup = app.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("session_lookup");
+  const cache = app.dbKind === "pglite" ? new Map<string, { user: User; until: number }>() : undefined;
+  if (cache) lookupCaches.set(app.db, cache);
+
+  async function userFor(id: string): Promise<User | undefined> {
+    const now = Date.now();
+    const hit = cache?.get(id);
+    if (hit && hit.until > now) return hit.user;
+    const [row] = await lookup.execute({ id });
+    if (cache) {
+      if (cache.size >= 10_000) cache.clear();
+      if (row) cache.set(id, { user: row.user, until: now + CACHE_MS });
+      else cache.delete(id);
+    }
+    return row?.user;
+  }
+
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const id = hashToken(token);
-    const [row] = await app.db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-      .limit(1);
-    if (row) {
-      request.user = row.user;
+    const user = await userFor(id);
+    if (user) {
+      request.user = user;
       request.sessionId = id;
     }
   });
