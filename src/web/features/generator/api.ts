@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrencyCode } from "../../../contract/enums.ts";
 import type {
   ClassifyResponse,
@@ -9,14 +8,9 @@ import type {
   SmartPricingResponse,
 } from "../../../contract/generator.ts";
 import { ENHANCE_TARGET } from "../../../contract/limits.ts";
-import type { CreateListingInput, ListingDto } from "../../../contract/listings.ts";
 import { ApiError, apiJson } from "../../lib/api.ts";
 import type { GeneratorCondition } from "./details.ts";
 import type { Tiers } from "./pricing.ts";
-
-/** Query keys a save or post makes stale (spec section 7). */
-export const listingsKey = ["/api/listings"] as const;
-export const statsKey = ["/api/stats"] as const;
 
 export interface EnhanceOptions {
   upscale: boolean;
@@ -95,17 +89,3 @@ export interface ConvertPricingAnswer {
 
 export const convertPricing = (pricing: Tiers, toCurrency: CurrencyCode, signal?: AbortSignal) =>
   postJson<ConvertPricingAnswer>("/api/currency/convert-pricing", { pricing, fromCurrency: "INR", toCurrency }, signal);
-
-/** POST /api/listings as draft or active; refreshes the listings data and the stats (spec section 7). */
-export function useCreateListing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateListingInput) => apiJson<ListingDto>("POST", "/api/listings", input),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingsKey }),
-        queryClient.invalidateQueries({ queryKey: statsKey }),
-      ]);
-    },
-  });
-}

@@ -1,5 +1,6 @@
 import OpenAI from "openai";
 import { z } from "zod";
+import { CATEGORY_OPTIONS } from "../../../../contract/enums.ts";
 import { ITEM_TYPES } from "../../../../contract/item-types.ts";
 import type { Config } from "../../../config.ts";
 
@@ -8,19 +9,7 @@ export const hostedIdentificationSchema = z.object({
   productName: z.string().min(1).max(120),
   brand: z.string().max(80),
   model: z.string().max(120),
-  category: z.enum([
-    "electronics",
-    "clothing",
-    "home",
-    "sports",
-    "books",
-    "automotive",
-    "collectibles",
-    "toys",
-    "jewelry",
-    "musical",
-    "other",
-  ]),
+  category: z.enum(CATEGORY_OPTIONS.map((c) => c.value)),
   itemType: z.enum(ITEM_TYPES),
   confidence: z.number().min(0).max(1),
   titles: z.array(z.string().min(1).max(70)).min(1).max(8),
