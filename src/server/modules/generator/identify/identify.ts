@@ -144,11 +144,9 @@ export async function identifyOffline(photos: Buffer[], hint?: string): Promise<
       for (const p of photos) all.push(await detectObjects(p));
       return all;
     })(),
-    (async () => {
-      const all: OcrResult[] = [];
-      for (const p of photos) all.push(await readText(p));
-      return all;
-    })(),
+    // All photos are queued for OCR at once: the worker then never waits for the main thread, which is busy
+    // with detection, to hand it the next photo.
+    Promise.all(photos.map((p) => readText(p))),
   ]);
   const objects = voteObjects(detections);
   const { textMatch, ...result } = combineSignals({ objects, ocr, hint });
