@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request } from "@playwright/test";
 
 export const uniqueEmail = (tag = "e2e") =>
   `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
@@ -22,4 +22,37 @@ export async function signUpWithEmail(
   await card.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByTestId("user-name")).toBeVisible();
   return { email, password };
+}
+
+/** The admin the e2e server creates at start-up (playwright.config.ts). */
+export const E2E_ADMIN = { email: "admin@snaplist.test", password: "admin-secret-123" };
+
+export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+/** A request context signed in as the e2e admin. */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL });
+  const res = await api.post("/api/auth/admin/login", { data: E2E_ADMIN });
+  expect(res.ok(), await res.text()).toBe(true);
+  return api;
+}
+
+/**
+ * Registers a new seller through the API on `api` and returns their id. Passing `page.request` signs that
+ * page in as the seller (the sign-up screens have journeys of their own).
+ */
+export async function registerSellerViaApi(api: APIRequestContext, firstName: string): Promise<{ id: string }> {
+  const password = "secret123";
+  const res = await api.post("/api/auth/register", {
+    data: {
+      firstName,
+      lastName: "Seller",
+      email: uniqueEmail(firstName.toLowerCase()),
+      password,
+      confirmPassword: password,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const me = await api.get("/api/auth/user");
+  return (await me.json()) as { id: string };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { expect, type Page, request, test } from "@playwright/test";
+import { adminApi, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 
 /**
  * Issue 6's journey: a seller's posted listing is Queued on all three marketplaces; an admin marks OLX failed
@@ -8,30 +9,12 @@ import { type APIRequestContext, expect, type Page, request, test } from "@playw
  * edits the title and the photo; delete removes the row and the photos' URLs then answer 404.
  * Accounts and the listing are made through the API (the generator has its own journey).
  */
-const ADMIN = { email: "admin@snaplist.test", password: "admin-secret-123" };
 const PHOTOS = path.join(import.meta.dirname, "..", "fixtures", "photos");
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const res = await api.post("/api/auth/admin/login", { data: ADMIN });
-  expect(res.ok(), await res.text()).toBe(true);
-  return api;
-}
+const unique = uniqueTag;
 
 /** Registers a seller in the page's browser context and posts a listing with one uploaded photo. */
 async function sellerWithPostedListing(page: Page) {
-  const password = "secret123";
-  const reg = await page.request.post("/api/auth/register", {
-    data: {
-      firstName: "Ravi",
-      lastName: "Iyer",
-      email: `lister-${unique()}@example.test`,
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(reg.ok(), await reg.text()).toBe(true);
+  await registerSellerViaApi(page.request, "Ravi");
   const upload = await page.request.post("/api/upload", {
     multipart: {
       image: { name: "fruits.jpg", mimeType: "image/jpeg", buffer: readFileSync(path.join(PHOTOS, "fruits.jpg")) },
@@ -156,24 +139,13 @@ test("a seller follows a listing through the marketplaces, retries, edits and de
 
 test("another seller's listing id shows 'Listing not found' on the edit page", async ({ page, baseURL }) => {
   const owner = await request.newContext({ baseURL });
-  const password = "secret123";
-  const register = (api: APIRequestContext, tag: string) =>
-    api.post("/api/auth/register", {
-      data: {
-        firstName: tag,
-        lastName: "Seller",
-        email: `${tag}-${unique()}@example.test`,
-        password,
-        confirmPassword: password,
-      },
-    });
-  expect((await register(owner, "owner")).ok()).toBe(true);
+  await registerSellerViaApi(owner, "Owner");
   const created = await owner.post("/api/listings", {
     data: { title: "Owner's drone", description: "DJI Mini 2", price: "25000", status: "active" },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
-  expect((await register(page.request, "visitor")).ok()).toBe(true);
+  await registerSellerViaApi(page.request, "Visitor");
   await page.goto(`/edit-listing/${id}`);
   await expect(page.getByRole("heading", { name: "Listing not found" })).toBeVisible();
   await expect(page.getByText("Owner's drone")).toHaveCount(0);

@@ -1,37 +1,15 @@
-import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { adminApi, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 
 /**
  * Issue 7's journey: an admin changes a posting status (a system message) and sends a message; the seller sees
  * the badge, opens the message (it moves to Read, the badge drops), replies, and the reply reaches the admin.
  * Accounts are made through the API (the sign-up screens have their own journeys); every run uses a new seller.
  */
-const ADMIN = { email: "admin@snaplist.test", password: "admin-secret-123" };
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const res = await api.post("/api/auth/admin/login", { data: ADMIN });
-  expect(res.ok(), await res.text()).toBe(true);
-  return api;
-}
+const unique = uniqueTag;
 
 /** Registers a new seller in the page's browser context, so the page is signed in as them. */
-async function registerSeller(page: Page) {
-  const password = "secret123";
-  const res = await page.request.post("/api/auth/register", {
-    data: {
-      firstName: "Meera",
-      lastName: "Shah",
-      email: `seller-${unique()}@example.test`,
-      password,
-      confirmPassword: password,
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const me = await page.request.get("/api/auth/user");
-  return (await me.json()) as { id: string };
-}
+const registerSeller = (page: Page) => registerSellerViaApi(page.request, "Meera");
 
 /** The Messages entry of the top navigation (desktop) or of the bottom navigation (phone). */
 const messagesNav = (page: Page) =>

@@ -1,48 +1,16 @@
-import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { firstIssue, loginSchema } from "../../../contract/auth.ts";
-import { errorText } from "../../lib/api.ts";
-import { toast } from "../../lib/toast.ts";
 import { useLogin } from "../auth/api.ts";
+import { CredentialsForm } from "../auth/CredentialsForm.tsx";
 
-function loginFailed(description: string) {
-  toast({ title: "Login failed", description, variant: "destructive" });
-}
-
+/** The landing card's log-in mode. Success goes to /. */
 export function LoginForm() {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const login = useLogin();
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const problem = firstIssue(loginSchema, { email, password });
-    if (problem) return loginFailed(problem);
-    login.mutate({ email, password }, { onError: (err) => loginFailed(errorText(err, "Login failed")) });
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Log in">
-      <Stack gap="sm">
-        <TextInput
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Password"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        <Button type="submit" fullWidth disabled={login.isPending}>
-          {login.isPending ? "Logging in..." : "Log In"}
-        </Button>
-      </Stack>
-    </form>
+    <CredentialsForm
+      label="Log in"
+      login={useLogin()}
+      submitText="Log In"
+      pendingText="Logging in..."
+      failureTitle="Login failed"
+      failureFallback="Login failed"
+    />
   );
 }

@@ -1,0 +1,58 @@
+import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { useState } from "react";
+import { firstIssue, type LoginInput, loginSchema } from "../../../contract/auth.ts";
+import { errorText } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
+
+interface Props {
+  /** The form's accessible name. */
+  label: string;
+  login: UseMutationResult<unknown, Error, LoginInput>;
+  submitText: string;
+  pendingText: string;
+  failureTitle: string;
+  /** Shown when the server gives no message. */
+  failureFallback: string;
+  emailAutoComplete?: string;
+}
+
+/** Email + password, checked with the same schema as the server; the seller login and the admin login share it. */
+export function CredentialsForm(props: Props) {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const { login } = props;
+  const failed = (description: string) => toast({ title: props.failureTitle, description, variant: "destructive" });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = firstIssue(loginSchema, { email, password });
+    if (problem) return failed(problem);
+    login.mutate({ email, password }, { onError: (err) => failed(errorText(err, props.failureFallback)) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={props.label}>
+      <Stack gap="sm">
+        <TextInput
+          label="Email"
+          type="email"
+          required
+          autoComplete={props.emailAutoComplete ?? "email"}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <PasswordInput
+          label="Password"
+          required
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+        />
+        <Button type="submit" fullWidth disabled={login.isPending}>
+          {login.isPending ? props.pendingText : props.submitText}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
