@@ -1,12 +1,20 @@
 import type { App } from "../app-types.ts";
 import adminPostingRoutes from "./admin/postings-routes.ts";
+import communityMetricsRoutes from "./analytics/community-routes.ts";
+import adminSummaryRoutes from "./analytics/summary-routes.ts";
 import authRoutes from "./auth/routes.ts";
+import adminCreationLogRoutes from "./generator/admin-routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";
+import adminReferralRoutes from "./referrals/admin-routes.ts";
+import referralRoutes from "./referrals/routes.ts";
+import adminSalesRoutes from "./sales/admin-routes.ts";
+import sellerSalesRoutes from "./sales/routes.ts";
 import uploadRoutes from "./uploads/routes.ts";
+import adminUserRoutes from "./users/admin-routes.ts";
 
 /** Every domain module, registered in this order by buildApp. Add a new domain here, one per line. */
 export const domainModules: Array<(app: App) => Promise<void>> = [
@@ -14,8 +22,16 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   authRoutes,
   uploadRoutes,
   generatorRoutes,
+  adminCreationLogRoutes,
   listingRoutes,
   adminPostingRoutes,
   messageRoutes,
   adminMessageRoutes,
+  sellerSalesRoutes,
+  adminSalesRoutes,
+  referralRoutes,
+  adminReferralRoutes,
+  adminSummaryRoutes,
+  communityMetricsRoutes,
+  adminUserRoutes,
 ];

@@ -1,16 +1,60 @@
-import { Container, Text, Title } from "@mantine/core";
+import { Container, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { PageLoader } from "../../app/shell/PageLoader.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";
+import { ADMIN_TABS, type AdminTab, parseAdminTab } from "./tabs.ts";
+
+// Each tab is its own folder and chunk: an admin downloads a tab's code when they open it.
+const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
+  marketplace: lazy(() => import("./marketplace/MarketplaceTab.tsx")),
+  pending: lazy(() => import("./pending-review/PendingReviewTab.tsx")),
+  logs: lazy(() => import("./creation-logs/CreationLogsTab.tsx")),
+  sales: lazy(() => import("./sales/SalesTrackingTab.tsx")),
+  payouts: lazy(() => import("./payouts/PendingPayoutsTab.tsx")),
+  referrals: lazy(() => import("./referrals/ReferralSystemTab.tsx")),
+  growth: lazy(() => import("./growth/CommunityGrowthTab.tsx")),
+};
 
 export default function AdminDashboardPage() {
   const { user, isLoading } = useAuth();
+  const [params, setParams] = useSearchParams();
   if (isLoading) return <PageLoader label="Loading admin dashboard..." />;
   if (!user?.isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;
+  const tab = parseAdminTab(params.get("tab"));
+  const Panel = panels[tab];
   return (
-    <Container size="lg" py="xl">
-      <Title order={2}>Admin Dashboard</Title>
-      <Text c="dimmed">This area is being built.</Text>
+    <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Admin Dashboard
+        </Title>
+        <Tabs
+          value={tab}
+          onChange={(v) => {
+            const next = new URLSearchParams(params);
+            next.set("tab", parseAdminTab(v));
+            setParams(next, { replace: true });
+          }}
+          keepMounted={false}
+        >
+          <ScrollArea type="never" offsetScrollbars={false}>
+            <Tabs.List style={{ flexWrap: "nowrap" }}>
+              {ADMIN_TABS.map((t) => (
+                <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: "nowrap" }}>
+                  {t.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </ScrollArea>
+          <Tabs.Panel value={tab} pt="md">
+            <Suspense fallback={<Loader size="sm" />}>
+              <Panel />
+            </Suspense>
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
     </Container>
   );
 }

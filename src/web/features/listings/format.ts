@@ -1,12 +1,4 @@
-const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
-
-/** "1500.00" -> "₹1,500"; paise only when there are any ("999.50" -> "₹999.50"). */
-export function formatRupees(price: string): string {
-  const value = Number(price);
-  if (!Number.isFinite(value)) return price;
-  return Number.isInteger(value) ? whole.format(value) : withPaise.format(value);
-}
+export { formatRupees } from "../../ui/format.ts";
 
 /** Created column (spec section 2): 'Just now', 'N hour(s) ago', 'N day(s) ago'. */
 export function createdAge(createdAt: string, now: number = Date.now()): string {

@@ -1,0 +1,45 @@
+import type { FastifyReply } from "fastify";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../contract/pagination.ts";
+import { badRequest } from "./http-error.ts";
+
+/**
+ * Keyset cursors for admin lists ordered by (a timestamp, id): the cursor is the last row's sort key,
+ * base64url-encoded. A cursor that does not decode is a 400, never a 5xx.
+ */
+export interface Keyset {
+  at: Date;
+  id: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function encodeCursor(k: { at: Date | string; id: string }): string {
+  const at = typeof k.at === "string" ? k.at : k.at.toISOString();
+  return Buffer.from(`${at}|${k.id}`, "utf8").toString("base64url");
+}
+
+export function decodeCursor(cursor: string | undefined): Keyset | undefined {
+  if (!cursor) return undefined;
+  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
+  const date = new Date(at ?? "");
+  if (rest.length || !id || !UUID.test(id) || Number.isNaN(date.getTime())) throw badRequest("Invalid cursor");
+  return { at: date, id };
+}
+
+/**
+ * Fetch `limit + 1` rows, pass them here: the extra row only says there is a next page.
+ * Sets the headers and returns the page.
+ */
+export function sendPage<T>(
+  reply: FastifyReply,
+  rows: T[],
+  limit: number,
+  keyOf: (row: T) => { at: Date | string; id: string },
+  total?: number,
+): T[] {
+  const page = rows.slice(0, limit);
+  if (rows.length > limit && page.length) reply.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(page[page.length - 1])));
+  if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
+  reply.header("access-control-expose-headers", `${NEXT_CURSOR_HEADER}, ${TOTAL_COUNT_HEADER}`);
+  return page;
+}

@@ -1,0 +1,16 @@
+/** The admin dashboard's seven tabs, in the spec's order (section 2). The active one is `?tab=` in the URL. */
+export const ADMIN_TABS = [
+  { value: "marketplace", label: "Marketplace Management" },
+  { value: "pending", label: "Pending Review" },
+  { value: "logs", label: "Creation Logs" },
+  { value: "sales", label: "Sales Tracking" },
+  { value: "payouts", label: "Pending Payouts" },
+  { value: "referrals", label: "Referral System" },
+  { value: "growth", label: "Community Growth" },
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
+export const DEFAULT_ADMIN_TAB: AdminTab = "marketplace";
+
+export function parseAdminTab(value: string | null): AdminTab {
+  return ADMIN_TABS.some((t) => t.value === value) ? (value as AdminTab) : DEFAULT_ADMIN_TAB;
+}
