@@ -11,6 +11,7 @@ import { registerSessionLoader } from "./modules/auth/session.ts";
 import { domainModules } from "./modules/index.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSameOriginGuard } from "./plugins/same-origin.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
 
@@ -23,7 +24,8 @@ export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: "x-request-id",
-    trustProxy: true,
+    // Only configured proxies may name the client (TRUST_PROXY); everyone else is their socket address.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -51,11 +53,12 @@ export async function buildApp(config: Config): Promise<App> {
       hsts: config.secureCookies,
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(rateLimit, { global: false });
+    // Counters in the database, so that limits hold across several servers (docs/decisions/090).
+    await app.register(rateLimit, { global: false, store: databaseRateLimitStore(database.db) });
     await app.register(multipart, {
       limits: { fileSize: config.uploads.maxBytes, files: 6, fields: 20, parts: 30 },
     });
-    await registerDocs(app);
+    await registerDocs(app, config.apiDocs);
     registerSameOriginGuard(app, config.publicUrl);
     registerSessionLoader(app);
 
@@ -68,4 +71,10 @@ export async function buildApp(config: Config): Promise<App> {
     throw err;
   }
   return app;
+}
+
+/** Fastify's types leave out the hop count its runtime accepts: a count becomes "trust the nearest n hops". */
+function fastifyTrustProxy(setting: Config["trustProxy"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return setting;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -27,6 +28,8 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  TRUST_PROXY: optionalString,
+  API_DOCS: bool(true),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -75,7 +78,12 @@ export interface Config {
   /** Where PGlite keeps its files when DATABASE_URL is unset; "memory://" keeps it in memory (tests). */
   pgliteDir: string;
   publicUrl: string;
+  /** Secure cookies and HSTS (docs/decisions/092). */
   secureCookies: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (docs/decisions/090). */
+  trustProxy: false | number | string[];
+  /** Serve the OpenAPI document and its reference UI at /api/docs. */
+  apiDocs: boolean;
   sessionSecret: string;
   logLevel: Env["LOG_LEVEL"];
   admin: { email: string; password: string } | undefined;
@@ -121,6 +129,53 @@ function parseRates(text: string): Record<string, number> {
   return rates;
 }
 
+/**
+ * Which peers may tell us the client's address through X-Forwarded-For (docs/decisions/090). Unset, "false" or
+ * "0": nobody - the socket address is the client. A number: that many proxy hops in front of the server. Otherwise
+ * a comma-separated list of addresses or CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal).
+ * "true" (trust anyone) is refused: it lets every client choose its own address and escape rate limits.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim().toLowerCase();
+  if (!text || text === "false" || text === "0" || text === "off" || text === "no") return false;
+  if (text === "true" || text === "*") {
+    throw new ConfigError(
+      "Invalid configuration: TRUST_PROXY=true would trust any client's X-Forwarded-For; give the proxy hop count or its addresses",
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new ConfigError(`Invalid configuration: TRUST_PROXY="${value}" is more hops than any real chain`);
+    return hops;
+  }
+  const entries = text.split(",").map((s) => s.trim()).filter(Boolean);
+  const named = new Set(["loopback", "linklocal", "uniquelocal"]);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const ok =
+      extra === undefined &&
+      (named.has(entry) || (isIP(address) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits))));
+    if (!ok) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY entry "${entry}" is not an address, a CIDR (10.0.0.0/8) or loopback/linklocal/uniquelocal`,
+      );
+    }
+  }
+  return entries;
+}
+
+/**
+ * Secure cookies (and HSTS) whenever PUBLIC_URL is https, and always in production unless PUBLIC_URL is plain
+ * http on this machine (a local trial of the production build, where a Secure cookie would never be sent back).
+ */
+export function secureCookiesFor(env: Env["NODE_ENV"], publicUrl: string): boolean {
+  const url = new URL(publicUrl);
+  if (url.protocol === "https:") return true;
+  if (env !== "production") return false;
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
+  return !local;
+}
+
 /** Reads SESSION_SECRET from the environment, else from DATA_DIR, else generates and keeps one there. */
 function sessionSecretFor(dataDir: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
@@ -163,7 +218,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     pgliteDir: path.join(dataDir, "pglite"),
     publicUrl,
-    secureCookies: publicUrl.startsWith("https://"),
+    secureCookies: secureCookiesFor(e.NODE_ENV, publicUrl),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS,
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,

@@ -6,7 +6,7 @@ test("sign up with email, see the first name, log out, log in again", async ({ p
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId("user-name")).toHaveText("Asha");
 
-  await page.getByRole("link", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
   await expect(authCard(page)).toBeVisible();
   await expect(page.getByTestId("user-name")).toBeHidden();
 
@@ -21,7 +21,7 @@ test("sign up with email, see the first name, log out, log in again", async ({ p
 
 test("a wrong password shows 'Login failed' with the server's message", async ({ page }) => {
   const { email } = await signUpWithEmail(page);
-  await page.getByRole("link", { name: "Log out" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
   const card = authCard(page);
   await card.getByRole("button", { name: "Log in" }).click();
   await card.getByLabel("Email").fill(email);

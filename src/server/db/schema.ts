@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -243,3 +244,30 @@ export type Posting = typeof postings.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Sale = typeof sales.$inferSelect;
 export type CreationLog = typeof creationLogs.$inferSelect;
+
+/**
+ * Fixed-window counters shared by every server on the database (docs/decisions/090): the per-address limits of
+ * @fastify/rate-limit and the sign-in attempt limits. One row per key, bumped by one atomic upsert.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
+/** Addresses that signed in successfully to an account: they are never held back by that account's email limit. */
+export const signInAddresses = pgTable(
+  "sign_in_addresses",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    address: text("address").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);

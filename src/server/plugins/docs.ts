@@ -4,7 +4,11 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 
 /** The OpenAPI document (from the zod route schemas) at /api/docs/openapi.json and its reference UI at /api/docs. */
-export async function registerDocs(app: FastifyInstance) {
+/**
+ * `exposed` false (API_DOCS=false): the document is still built (app.swagger(), used by tests) but nothing is
+ * served at /api/docs.
+ */
+export async function registerDocs(app: FastifyInstance, exposed = true) {
   // Helmet's CSP blanks the reference UI (inline scripts): the docs routes alone skip helmet.
   app.addHook("onRoute", (route) => {
     if (route.url.startsWith("/api/docs"))
@@ -21,5 +25,5 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(scalar, { routePrefix: "/api/docs" });
+  if (exposed) await app.register(scalar, { routePrefix: "/api/docs" });
 }

@@ -136,13 +136,12 @@ describe("hosted provider (AI_PROVIDER=openai)", () => {
 
   it("falls back to the offline engine when the provider times out", async () => {
     fake.setScript({ kind: "hang", ms: 10_000 });
-    const started = Date.now();
     const body = await classify(["test.png"]);
     expect(body.provider).toBe("offline");
     expect(body.fallbackReason).toMatch(/timed out/);
+    // Two attempts of 1.5 s plus back-off: bounded, not hanging (the test's own timeout is the bound; no
+    // wall-clock assertion, which a busy machine would break).
     expect(body.brand).toBe("Samsung");
-    // Two attempts of 1.5 s plus back-off: bounded, not hanging.
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it("writes copy through the provider and falls back when it fails", async () => {

@@ -1,38 +1,50 @@
+import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { clear, hit } from "../../lib/rate-counter.ts";
+import * as repo from "./repo.ts";
 
 /**
- * Counts failed sign-in attempts per key (an email) in a fixed window and refuses further tries once the
- * budget is spent. In memory: each server counts its own; the per-IP limit of @fastify/rate-limit sits in front.
+ * Password guessing without lock-out (docs/decisions/091). Every sign-in attempt for an email is counted, before
+ * the password is checked, in the database (so all servers count together and parallel guesses cannot slip
+ * through between a check and a write):
+ * - per (email, address): a few attempts per window. Only someone at that address can spend this budget.
+ * - per email, from addresses that have never signed in to that account: a larger budget shared by all of them,
+ *   which stops spraying one account from many addresses. An address the owner has signed in from before, or a
+ *   browser carrying the signed device cookie of an earlier sign-in to that account, is never held back by it,
+ *   so no stranger can lock the owner out.
+ * A successful sign-in clears its (email, address) counter and marks the address as the account's own.
  */
-export class AttemptLimiter {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
+export const PAIR_LIMIT = 5;
+export const EMAIL_LIMIT = 20;
+export const WINDOW_MS = 15 * 60 * 1000;
 
-  constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
-    private readonly message: string,
-  ) {}
+export const TOO_MANY_ATTEMPTS = "Too many attempts for this email. Please wait 15 minutes and try again.";
+export const TOO_MANY_NEW_PLACES =
+  "Too many sign-in attempts for this email from new places. Please wait 15 minutes, or sign in from a device you have used before.";
 
-  /** Throws 429 when `key` has used up its failures in the current window. */
-  check(key: string, now = Date.now()) {
-    const entry = this.entries.get(key);
-    if (entry && entry.resetAt > now && entry.count >= this.maxFailures) throw new HttpError(429, this.message);
+export class SignInThrottle {
+  constructor(private readonly db: Db) {}
+
+  /** Counts an attempt for `email` from `address`; throws 429 when either budget is spent. */
+  async attempt(
+    kind: "login" | "register",
+    email: string,
+    address: string,
+    account: { userId: string; knownDevice: boolean } | undefined,
+  ) {
+    const pair = await hit(this.db, pairKey(kind, email, address), WINDOW_MS);
+    if (pair.count > PAIR_LIMIT) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+    if (account?.knownDevice) return;
+    if (account && (await repo.isKnownAddress(this.db, account.userId, address))) return;
+    const spread = await hit(this.db, `${kind}:email:${email}`, WINDOW_MS);
+    if (spread.count > EMAIL_LIMIT) throw new HttpError(429, TOO_MANY_NEW_PLACES);
   }
 
-  fail(key: string, now = Date.now()) {
-    this.prune(now);
-    const entry = this.entries.get(key);
-    if (!entry || entry.resetAt <= now) this.entries.set(key, { count: 1, resetAt: now + this.windowMs });
-    else entry.count++;
-  }
-
-  reset(key: string) {
-    this.entries.delete(key);
-  }
-
-  /** Drops expired entries now and then so the map cannot grow without bound. */
-  private prune(now: number) {
-    if (this.entries.size < 10_000) return;
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
+  /** The attempt succeeded: this address starts afresh and is the account's own from now on. */
+  async succeeded(kind: "login" | "register", email: string, address: string, userId: string) {
+    await clear(this.db, pairKey(kind, email, address));
+    await repo.rememberAddress(this.db, userId, address);
   }
 }
+
+const pairKey = (kind: string, email: string, address: string) => `${kind}:pair:${email}|${address}`;

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { type User, users } from "../../db/schema.ts";
+import { signInAddresses, type User, users } from "../../db/schema.ts";
 import { forgetCachedSessions } from "./session.ts";
 
 /** SQL for the auth module. Emails are stored lower-cased; callers pass them lower-cased. */
@@ -33,4 +33,29 @@ export async function updateUser(db: Db, id: string, values: Partial<NewUser>): 
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   forgetCachedSessions(db, { userId: id });
   return row;
+}
+
+/** How long an address stays the account's own after its last successful sign-in. */
+const KNOWN_ADDRESS_DAYS = 90;
+
+export async function isKnownAddress(db: Db, userId: string, address: string): Promise<boolean> {
+  const rows = await db
+    .select({ userId: signInAddresses.userId })
+    .from(signInAddresses)
+    .where(
+      and(
+        eq(signInAddresses.userId, userId),
+        eq(signInAddresses.address, address),
+        gt(signInAddresses.lastAt, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function rememberAddress(db: Db, userId: string, address: string) {
+  await db
+    .insert(signInAddresses)
+    .values({ userId, address })
+    .onConflictDoUpdate({ target: [signInAddresses.userId, signInAddresses.address], set: { lastAt: sql`now()` } });
 }

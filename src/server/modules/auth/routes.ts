@@ -10,12 +10,16 @@ import {
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
 import { unauthorized } from "../../lib/http-error.ts";
+import { SignInThrottle } from "./attempt-limiter.ts";
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, type FlowState, GoogleSignIn } from "./google.ts";
 import * as service from "./service.ts";
 import { ensureAdmin } from "./service.ts";
 import { endSession, startSession } from "./session.ts";
 
-/** Per IP and route: generous enough for a shared office network, tight enough to stop password spraying. */
+/**
+ * Per client address (request.ip: the socket, or what a trusted proxy says - TRUST_PROXY) and route, counted in
+ * the database across servers: generous enough for a shared office network, tight enough to stop spraying.
+ */
 export const IP_LIMIT = { max: 100, timeWindow: 10 * 60 * 1000 };
 
 const rateLimited = {
@@ -37,7 +41,12 @@ function backToLanding(reply: FastifyReply, authError: string, suggestion: strin
 }
 
 export default async function authRoutes(app: App) {
-  const limiter = service.createLoginLimiter();
+  const throttle = new SignInThrottle(app.db);
+  const source = (request: FastifyRequest) => ({
+    throttle,
+    address: request.ip,
+    deviceUserId: readDevice(request),
+  });
   const google = app.config.google
     ? new GoogleSignIn(app.config.google, `${app.config.publicUrl}/api/auth/google/callback`)
     : undefined;
@@ -86,8 +95,9 @@ export default async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const user = await service.register(app.db, limiter, request.body);
+      const user = await service.register(app.db, source(request), request.body);
       await startSession(app, request, reply, user.id);
+      rememberDevice(app, reply, user.id);
       return reply.code(201).send(service.toPublicUser(user));
     },
   );
@@ -104,8 +114,9 @@ export default async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const user = await service.login(app.db, limiter, request.body);
+      const user = await service.login(app.db, source(request), request.body);
       await startSession(app, request, reply, user.id);
+      rememberDevice(app, reply, user.id);
       return service.toPublicUser(user);
     },
   );
@@ -122,17 +133,39 @@ export default async function authRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const user = await service.adminLogin(app.db, limiter, request.body);
+      const user = await service.adminLogin(app.db, source(request), request.body);
       await startSession(app, request, reply, user.id);
+      rememberDevice(app, reply, user.id);
       return service.toPublicUser(user);
+    },
+  );
+
+  app.post(
+    "/api/auth/logout",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Destroy the session and clear its cookie (204, also when already signed out)",
+        response: { 204: z.null(), 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app, request, reply);
+      return reply.code(204).send(null);
     },
   );
 
   app.get(
     "/api/auth/logout",
-    { schema: { tags: ["auth"], summary: "Destroy the session and go to the landing page" } },
+    {
+      schema: {
+        tags: ["auth"],
+        summary:
+          "Browser navigation: signs out only when the browser says the request is not from another site, then goes to /",
+      },
+    },
     async (request, reply) => {
-      await endSession(app, request, reply);
+      if (isOwnNavigation(request)) await endSession(app, request, reply);
       return reply.redirect("/");
     },
   );
@@ -237,4 +270,38 @@ function readFlow(request: FastifyRequest): FlowState | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A GET logout counts only when the browser vouches that it was not caused by another site: Sec-Fetch-Site
+ * "same-origin" (our own link) or "none" (typed or bookmarked). A cross-site image or link, or a client that
+ * sends no such header, is sent to / still signed in (docs/decisions/092); the app itself logs out with POST.
+ */
+function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = request.headers["sec-fetch-site"];
+  return site === "same-origin" || site === "none";
+}
+
+/**
+ * The device cookie (docs/decisions/091): a signed, long-lived note that this browser signed in to an account.
+ * It survives logout on purpose; it grants nothing but exemption from the per-email limit on new addresses.
+ */
+const DEVICE_COOKIE = "snaplist_device";
+
+function rememberDevice(app: App, reply: FastifyReply, userId: string) {
+  reply.setCookie(DEVICE_COOKIE, userId, {
+    path: "/api/auth",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: app.config.secureCookies,
+    signed: true,
+    maxAge: 365 * 24 * 60 * 60,
+  });
+}
+
+function readDevice(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[DEVICE_COOKIE];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }

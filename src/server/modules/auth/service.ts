@@ -2,7 +2,7 @@ import type { PublicUser } from "../../../contract/auth.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
-import { AttemptLimiter } from "./attempt-limiter.ts";
+import type { SignInThrottle } from "./attempt-limiter.ts";
 import { checkPassword, hashPassword } from "./password.ts";
 import * as repo from "./repo.ts";
 
@@ -10,13 +10,12 @@ export const INVALID_CREDENTIALS = "Invalid email or password";
 export const NOT_AN_ADMIN = "This account does not have admin access.";
 export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
 
-/** Five failed attempts per email in 15 minutes, then that email waits (login and admin login share it). */
-export const EMAIL_FAILURE_LIMIT = 5;
-export const EMAIL_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const TOO_MANY_ATTEMPTS = "Too many attempts for this email. Please wait 15 minutes and try again.";
-
-export function createLoginLimiter() {
-  return new AttemptLimiter(EMAIL_FAILURE_LIMIT, EMAIL_FAILURE_WINDOW_MS, TOO_MANY_ATTEMPTS);
+/** Where a sign-in attempt comes from: the throttle and the client address (request.ip, see TRUST_PROXY). */
+export interface AttemptSource {
+  throttle: SignInThrottle;
+  address: string;
+  /** The account this browser signed in to before (its signed device cookie), if any. */
+  deviceUserId: string | undefined;
 }
 
 export function toPublicUser(user: User): PublicUser {
@@ -45,13 +44,14 @@ async function referralFields(db: Db, code: string | undefined) {
 
 export async function register(
   db: Db,
-  limiter: AttemptLimiter,
+  source: AttemptSource,
   input: { email: string; password: string; firstName?: string; lastName?: string; referralCode?: string },
 ): Promise<User> {
-  limiter.check(`register:${input.email}`);
   // Checked before hashing so that a taken email costs no argon2 time; the insert below still guards the race.
-  if (await repo.findUserByEmail(db, input.email)) {
-    limiter.fail(`register:${input.email}`);
+  const taken = await repo.findUserByEmail(db, input.email);
+  // Probing which emails have accounts is throttled like password guessing (only taken emails count).
+  if (taken) {
+    await source.throttle.attempt("register", input.email, source.address, undefined);
     throw conflict(EMAIL_TAKEN);
   }
   const user = await repo.insertUser(db, {
@@ -65,23 +65,23 @@ export async function register(
   return user;
 }
 
-/** Email and password sign-in. Never says whether the email exists. */
-export async function login(db: Db, limiter: AttemptLimiter, input: { email: string; password: string }) {
-  const key = `login:${input.email}`;
-  limiter.check(key);
+/**
+ * Email and password sign-in. Never says whether the email exists. The attempt is counted before the password is
+ * checked, so a guesser past the limit learns nothing even with the right password (docs/decisions/091).
+ */
+export async function login(db: Db, source: AttemptSource, input: { email: string; password: string }) {
   const user = await repo.findUserByEmail(db, input.email);
+  const account = user ? { userId: user.id, knownDevice: source.deviceUserId === user.id } : undefined;
+  await source.throttle.attempt("login", input.email, source.address, account);
   const ok = await checkPassword(user?.passwordHash, input.password);
-  if (!user || !ok) {
-    limiter.fail(key);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  limiter.reset(key);
+  if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  await source.throttle.succeeded("login", input.email, source.address, user.id);
   return user;
 }
 
 /** Admin sign-in: the same check, then only admins pass. A seller with the right password is refused. */
-export async function adminLogin(db: Db, limiter: AttemptLimiter, input: { email: string; password: string }) {
-  const user = await login(db, limiter, input);
+export async function adminLogin(db: Db, source: AttemptSource, input: { email: string; password: string }) {
+  const user = await login(db, source, input);
   if (!user.isAdmin) throw forbidden(NOT_AN_ADMIN);
   return user;
 }

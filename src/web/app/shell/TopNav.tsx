@@ -1,12 +1,11 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Container, Group, Menu, Text, Tooltip } from "@mantine/core";
 import { IconCamera, IconDotsVertical, IconLogout } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { logOut } from "../../features/auth/api.ts";
 import { useAuth } from "../../features/auth/useAuth.ts";
 import { displayName, type NavItem, PAGE_ITEMS, TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
 import { useUnreadCount } from "./useUnreadCount.ts";
 
-/** Logging out is a navigation: the server destroys the session and sends the browser to the landing page. */
-export const LOGOUT_HREF = "/api/auth/logout";
 
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -82,7 +81,7 @@ export function TopNav() {
               </Menu.Dropdown>
             </Menu>
             <Tooltip label="Log out">
-              <ActionIcon component="a" href={LOGOUT_HREF} variant="subtle" color="gray" aria-label="Log out">
+              <ActionIcon onClick={() => void logOut()} variant="subtle" color="gray" aria-label="Log out">
                 <IconLogout size={18} />
               </ActionIcon>
             </Tooltip>

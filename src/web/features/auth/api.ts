@@ -65,3 +65,13 @@ export function useAdminLogin() {
     onSuccess: onSignedIn,
   });
 }
+
+/**
+ * Log out: a POST (a GET from another site must not sign anyone out, docs/decisions/092), then a full page load
+ * of the landing page so that nothing of this account's data stays in memory. Goes there even when the call
+ * fails: a session the server no longer knows is as good as ended.
+ */
+export async function logOut() {
+  await fetch("/api/auth/logout", { method: "POST", credentials: "include" }).catch(() => undefined);
+  window.location.assign("/");
+}
