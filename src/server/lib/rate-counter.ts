@@ -27,6 +27,13 @@ export async function peek(db: Db, key: string): Promise<number> {
   return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }
 
+/** Takes back one hit of `key` in its live window (an attempt that turned out to be legitimate). */
+export async function release(db: Db, key: string): Promise<void> {
+  await db.execute(
+    sql`update ${rateLimits} set count = count - 1 where key = ${key} and count > 0 and reset_at > now()`,
+  );
+}
+
 export async function clear(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from ${rateLimits} where key = ${key}`);
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
-import { clear, hit } from "../../lib/rate-counter.ts";
+import { clear, hit, release } from "../../lib/rate-counter.ts";
 import * as repo from "./repo.ts";
 
 /**
@@ -12,7 +12,8 @@ import * as repo from "./repo.ts";
  *   which stops spraying one account from many addresses. An address the owner has signed in from before, or a
  *   browser carrying the signed device cookie of an earlier sign-in to that account, is never held back by it,
  *   so no stranger can lock the owner out.
- * A successful sign-in clears its (email, address) counter and marks the address as the account's own.
+ * A successful sign-in clears its (email, address) counter, gives back what it took from the per-email budget
+ * (the owner's own sign-ins never help a sprayer reach the limit) and marks the address as the account's own.
  */
 export const PAIR_LIMIT = 5;
 export const EMAIL_LIMIT = 20;
@@ -25,7 +26,10 @@ export const TOO_MANY_NEW_PLACES =
 export class SignInThrottle {
   constructor(private readonly db: Db) {}
 
-  /** Counts an attempt for `email` from `address`; throws 429 when either budget is spent. */
+  /**
+   * Counts an attempt for `email` from `address`; throws 429 when either budget is spent. Answers whether the
+   * attempt used the per-email budget (pass that to `succeeded`).
+   */
   async attempt(
     kind: "login" | "register",
     email: string,
@@ -34,17 +38,20 @@ export class SignInThrottle {
   ) {
     const pair = await hit(this.db, pairKey(kind, email, address), WINDOW_MS);
     if (pair.count > PAIR_LIMIT) throw new HttpError(429, TOO_MANY_ATTEMPTS);
-    if (account?.knownDevice) return;
-    if (account && (await repo.isKnownAddress(this.db, account.userId, address))) return;
-    const spread = await hit(this.db, `${kind}:email:${email}`, WINDOW_MS);
+    if (account?.knownDevice) return false;
+    if (account && (await repo.isKnownAddress(this.db, account.userId, address))) return false;
+    const spread = await hit(this.db, emailKey(kind, email), WINDOW_MS);
     if (spread.count > EMAIL_LIMIT) throw new HttpError(429, TOO_MANY_NEW_PLACES);
+    return true;
   }
 
   /** The attempt succeeded: this address starts afresh and is the account's own from now on. */
-  async succeeded(kind: "login" | "register", email: string, address: string, userId: string) {
+  async succeeded(kind: "login" | "register", email: string, address: string, userId: string, usedEmailBudget: boolean) {
     await clear(this.db, pairKey(kind, email, address));
+    if (usedEmailBudget) await release(this.db, emailKey(kind, email));
     await repo.rememberAddress(this.db, userId, address);
   }
 }
 
 const pairKey = (kind: string, email: string, address: string) => `${kind}:pair:${email}|${address}`;
+const emailKey = (kind: string, email: string) => `${kind}:email:${email}`;

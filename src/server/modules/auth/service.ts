@@ -72,10 +72,10 @@ export async function register(
 export async function login(db: Db, source: AttemptSource, input: { email: string; password: string }) {
   const user = await repo.findUserByEmail(db, input.email);
   const account = user ? { userId: user.id, knownDevice: source.deviceUserId === user.id } : undefined;
-  await source.throttle.attempt("login", input.email, source.address, account);
+  const usedEmailBudget = await source.throttle.attempt("login", input.email, source.address, account);
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
-  await source.throttle.succeeded("login", input.email, source.address, user.id);
+  await source.throttle.succeeded("login", input.email, source.address, user.id, usedEmailBudget);
   return user;
 }
 
