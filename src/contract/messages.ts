@@ -152,3 +152,10 @@ export function replySubject(original: string | null | undefined): string {
   if (!subject) return "Re: Your message";
   return /^re:\s/i.test(subject) ? subject : `Re: ${subject}`;
 }
+
+/** The reply form of the spec's client, `{toUserId, subject, message, messageType, listingId}` (docs/decisions/093). */
+export const REPLY_TO_USER_TEXTS = {
+  notACorrespondent: "You can only reply to someone who has written to you",
+  listingNotInConversation: "That listing is not part of your conversation",
+  subjectTooLong: `Subject must be at most ${MAX_SUBJECT_LENGTH} characters`,
+} as const;

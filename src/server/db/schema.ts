@@ -201,6 +201,8 @@ export const messages = pgTable(
   (t) => [
     index("messages_to_created_idx").on(t.toUserId, t.createdAt.desc()),
     index("messages_to_unread_idx").on(t.toUserId).where(sql`${t.isRead} = false`),
+    // "Has this person written to me?" - the check behind the spec's reply form (docs/decisions/093).
+    index("messages_to_from_idx").on(t.toUserId, t.fromUserId),
     check("messages_type_valid", inList("message_type", ["general", "sale_success", "info_request"])),
   ],
 );

@@ -100,3 +100,31 @@ export function listUserOptions(db: Db, opts: { q?: string; limit: number }) {
     .orderBy(desc(users.createdAt), asc(users.id))
     .limit(opts.limit);
 }
+
+/** True when `fromUserId` has sent `toUserId` at least one message. */
+export async function hasWrittenTo(db: Db, fromUserId: string, toUserId: string) {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.fromUserId, fromUserId), eq(messages.toUserId, toUserId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** True when a message between `a` and `b` (either way) is about `listingId`. */
+export async function conversationNamesListing(db: Db, a: string, b: string, listingId: string) {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.listingId, listingId),
+        or(
+          and(eq(messages.fromUserId, a), eq(messages.toUserId, b)),
+          and(eq(messages.fromUserId, b), eq(messages.toUserId, a)),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

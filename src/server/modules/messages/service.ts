@@ -1,14 +1,17 @@
 import {
   type AdminMessageInput,
   INBOX_LIMIT,
+  MAX_SUBJECT_LENGTH,
   MESSAGE_TEXTS,
   type MessageView,
+  REPLY_TO_USER_TEXTS,
   type ReplyInput,
   replySubject,
 } from "../../../contract/messages.ts";
+import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
-import { HttpError, notFound } from "../../lib/http-error.ts";
+import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import * as repo from "./repo.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,10 +64,15 @@ export async function markRead(db: Db, viewer: User, id: string) {
 }
 
 /**
- * A reply goes to the original message's sender, with 'Re: ' plus its subject, type general and the same listing.
- * The original must be one the viewer received. A notice that names no admin is answered to the team's first admin.
+ * A reply, in either of two forms (docs/decisions/040 and 093):
+ * - `{originalMessageId, message}`: goes to the original message's sender, with 'Re: ' plus its subject, type
+ *   general and the same listing. The original must be one the viewer received; a notice that names no admin is
+ *   answered to the team's first admin. The spec's other fields are ignored in this form.
+ * - the spec's `{toUserId, subject, message, messageType, listingId}` (no originalMessageId): allowed only when
+ *   toUserId has written to the viewer before, so nobody can start a conversation with a stranger.
  */
 export async function reply(db: Db, viewer: User, body: ReplyInput) {
+  if (!body.originalMessageId && body.toUserId) return replyToUser(db, viewer, body);
   const original = isId(body.originalMessageId)
     ? await repo.findOwnMessage(db, viewer.id, body.originalMessageId)
     : undefined;
@@ -78,6 +86,39 @@ export async function reply(db: Db, viewer: User, body: ReplyInput) {
     message: (body.message ?? "").trim(),
     messageType: "general",
     listingId: original.listingId,
+    isSystemMessage: false,
+  });
+  return sentView(db, viewer, toUserId, id);
+}
+
+/**
+ * The spec's reply body. The recipient must have sent the viewer a message (an unknown, malformed or silent id
+ * gets the same 404, so the call reveals no accounts); the subject is the client's, cleaned and always starting
+ * with 'Re: '; the type is always general (a seller cannot send a 'Sale Update'); a listing, when given, must be
+ * one the two have written about.
+ */
+async function replyToUser(db: Db, viewer: User, body: ReplyInput) {
+  const toUserId = body.toUserId ?? "";
+  if (!isId(toUserId) || !(await repo.hasWrittenTo(db, toUserId, viewer.id))) {
+    throw notFound(REPLY_TO_USER_TEXTS.notACorrespondent);
+  }
+  const subject = body.subject ?? "";
+  if (!isCleanText(subject)) throw badRequest(TEXT_MESSAGES.invalidCharacters);
+  if (subject.trim().length > MAX_SUBJECT_LENGTH) throw badRequest(REPLY_TO_USER_TEXTS.subjectTooLong);
+  let listingId: string | null = null;
+  if (body.listingId) {
+    if (!isId(body.listingId) || !(await repo.conversationNamesListing(db, viewer.id, toUserId, body.listingId))) {
+      throw notFound(REPLY_TO_USER_TEXTS.listingNotInConversation);
+    }
+    listingId = body.listingId;
+  }
+  const id = await repo.insertMessage(db, {
+    fromUserId: viewer.id,
+    toUserId,
+    subject: replySubject(subject),
+    message: (body.message ?? "").trim(),
+    messageType: "general",
+    listingId,
     isSystemMessage: false,
   });
   return sentView(db, viewer, toUserId, id);
