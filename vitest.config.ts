@@ -7,6 +7,9 @@ export default defineConfig({
       "tests/api/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/web/**/*.test.{ts,tsx}",
+      // Several servers on one database: PostgreSQL only, so only the PostgreSQL pass (which sets
+      // TEST_DATABASE_URL) collects these; on PGlite they are not applicable, not skipped.
+      ...(process.env.TEST_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),
     ],
     setupFiles: ["tests/helpers/setup.ts"],
     testTimeout: 30_000,

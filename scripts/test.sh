@@ -9,6 +9,6 @@ bash scripts/install-system.sh
 echo "== biome"; npx biome check .
 echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
 echo "== vitest (PGlite)"; npx vitest run
-echo "== vitest API tests (PostgreSQL)"; bash scripts/with-postgres.sh npx vitest run tests/api
+echo "== vitest API tests and multi-server tests (PostgreSQL)"; bash scripts/with-postgres.sh npx vitest run tests/api tests/postgres
 echo "== build"; npm run build --silent
 echo "== playwright (Chromium)"; PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx playwright test

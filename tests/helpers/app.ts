@@ -36,6 +36,13 @@ async function createThrowawayDatabase(baseUrl: string): Promise<string> {
   afterAll(async () => {
     const c = new pg.Client({ connectionString: baseUrl });
     await c.connect();
+    // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill those sessions and
+    // their clients would raise "terminating connection" as an uncaught error. Let them leave first (bounded).
+    for (let i = 0; i < 50; i++) {
+      const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+      if (rows[0].n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   });
@@ -51,4 +58,20 @@ export async function createTestApp(env: Record<string, string> = {}, adjust?: (
   const app = await buildApp(config);
   afterAll(() => app.close());
   return app;
+}
+
+/**
+ * `count` ready apps on ONE database - several servers behind a load balancer (issue 13 item 9). Meaningful on
+ * PostgreSQL only (TEST_DATABASE_URL): PGlite belongs to one process, so this refuses to run without it.
+ */
+export async function createServersOnOneDatabase(count: number, env: Record<string, string> = {}): Promise<App[]> {
+  if (!process.env.TEST_DATABASE_URL) {
+    throw new Error("Several servers on one database need PostgreSQL: run under scripts/with-postgres.sh");
+  }
+  const config = await testConfig(env);
+  const apps: App[] = [];
+  // One after the other: the first migrates, the rest find the schema ready (as at a real rolling start).
+  for (let i = 0; i < count; i++) apps.push(await buildApp({ ...config }));
+  afterAll(() => Promise.all(apps.map((a) => a.close())));
+  return apps;
 }
