@@ -174,6 +174,8 @@ export const creationLogs = pgTable(
     userSelectedPrice: money("user_selected_price"),
     userSelectedCategory: text("user_selected_category"),
     userModifiedDescription: text("user_modified_description"),
+    /** The hosted model's median-price opinion from classify, for the pricing call that follows on any server. */
+    hostedPriceOpinion: money("hosted_price_opinion"),
   },
   (t) => [
     index("creation_logs_created_idx").on(t.createdAt.desc()),

@@ -17,6 +17,8 @@ export async function recordClassification(
     category: string;
     confidence: number;
     titles: string[];
+    /** Rupees; kept in the row (not in one server's memory) for the pricing call, docs/decisions/094. */
+    priceOpinion?: number;
   },
 ): Promise<string> {
   const [log] = await db
@@ -32,6 +34,8 @@ export async function recordClassification(
       aiDetectedCategory: row.category,
       aiConfidenceScore: Math.round(row.confidence * 100),
       aiGeneratedTitles: row.titles,
+      hostedPriceOpinion:
+        row.priceOpinion && row.priceOpinion > 0 && row.priceOpinion < 1e10 ? row.priceOpinion.toFixed(2) : null,
     })
     .returning({ id: creationLogs.id });
   return log.id;
@@ -87,4 +91,14 @@ export async function attachListingToCreationLog(
       userSelectedCategory: input.category,
     })
     .where(eq(creationLogs.id, input.creationLogId));
+}
+
+/** The hosted model's price opinion recorded by classify on the seller's own log, if any. */
+export async function priceOpinion(db: Db, id: string, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ opinion: creationLogs.hostedPriceOpinion })
+    .from(creationLogs)
+    .where(and(eq(creationLogs.id, id), eq(creationLogs.userId, userId)))
+    .limit(1);
+  return row?.opinion ? Number(row.opinion) : undefined;
 }

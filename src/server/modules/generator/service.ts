@@ -15,7 +15,7 @@ import type { User } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { acceptPhotos, photoStoreFor } from "../uploads/service.ts";
 import { generateCopy } from "./copy/copy.ts";
-import { recordClassification, updateCreationLog } from "./creation-log.ts";
+import { priceOpinion, recordClassification, updateCreationLog } from "./creation-log.ts";
 import { type ItemType, TYPE_CATEGORY } from "./data/item-types.ts";
 import { copyHosted, HostedProviderError, identifyHosted } from "./hosted/openai-provider.ts";
 import { type Identification, identifyOffline } from "./identify/identify.ts";
@@ -25,9 +25,6 @@ import { computePricing } from "./pricing/engine.ts";
 
 type CopyRequest = z.output<typeof generateCopyRequestSchema>;
 type PricingRequest = z.output<typeof smartPricingRequestSchema>;
-
-/** Price opinions from the hosted model, kept for the smart-pricing call that follows a classify. */
-const opinions = new Map<string, number>();
 
 function fallbackNote(err: unknown): string {
   const why = err instanceof HostedProviderError ? err.message : "the hosted model failed";
@@ -87,13 +84,9 @@ export async function classify(
     category: id.category,
     confidence: id.confidence,
     titles,
+    priceOpinion: opinion,
   });
   if (description) await updateCreationLog(deps.db, creationLogId, user.id, { aiGeneratedDescription: description });
-  if (opinion) {
-    opinions.set(creationLogId, opinion);
-    // Kept only long enough for the pricing call that follows.
-    setTimeout(() => opinions.delete(creationLogId), 10 * 60_000).unref();
-  }
   return {
     brand: id.brand,
     model: id.model,
@@ -191,7 +184,7 @@ export async function priceItem(deps: { db: Db }, user: User, req: PricingReques
     storageGb,
     comparables,
     identificationConfidence: req.confidence ?? (item.model ? 0.8 : item.brand ? 0.6 : 0.4),
-    opinion: req.creationLogId ? opinions.get(req.creationLogId) : undefined,
+    opinion: req.creationLogId ? await priceOpinion(deps.db, req.creationLogId, user.id) : undefined,
   });
   const prices = {
     quickPrice: result.quickPrice.toFixed(2),
