@@ -74,7 +74,9 @@ export async function buildApp(config: Config): Promise<App> {
 }
 
 /** Fastify's types leave out the hop count its runtime accepts: a count becomes "trust the nearest n hops". */
-function fastifyTrustProxy(setting: Config["trustProxy"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+function fastifyTrustProxy(
+  setting: Config["trustProxy"],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === "number") return (_address, hop) => hop < setting;
   return setting;
 }

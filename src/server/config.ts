@@ -145,10 +145,14 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   }
   if (/^\d+$/.test(text)) {
     const hops = Number(text);
-    if (hops > 10) throw new ConfigError(`Invalid configuration: TRUST_PROXY="${value}" is more hops than any real chain`);
+    if (hops > 10)
+      throw new ConfigError(`Invalid configuration: TRUST_PROXY="${value}" is more hops than any real chain`);
     return hops;
   }
-  const entries = text.split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const named = new Set(["loopback", "linklocal", "uniquelocal"]);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split("/");

@@ -4,7 +4,14 @@ import { PAIR_LIMIT } from "../../src/server/modules/auth/attempt-limiter.ts";
 import { IP_LIMIT } from "../../src/server/modules/auth/routes.ts";
 import { LIST_CACHE_TTL_MS } from "../../src/server/modules/listings/list-cache.ts";
 import { createServersOnOneDatabase } from "../helpers/app.ts";
-import { createAdmin, createListing, createMessage, createUser, loginCookie, TEST_PASSWORD } from "../helpers/factories.ts";
+import {
+  createAdmin,
+  createListing,
+  createMessage,
+  createUser,
+  loginCookie,
+  TEST_PASSWORD,
+} from "../helpers/factories.ts";
 
 /**
  * Issue 13 item 9 (docs/decisions/094): two servers on one PostgreSQL behave as one. This folder runs only in the
@@ -108,9 +115,11 @@ describe("two servers on one PostgreSQL", () => {
     const listing = await createListing(a, seller, { title: "Old title" });
     const cookie = await loginCookie(a, seller);
     const titlesOn = async (app: App) =>
-      ((await app.inject({ method: "GET", url: "/api/listings", headers: { cookie } })).json() as Array<{
-        title: string;
-      }>).map((l) => l.title);
+      (
+        (await app.inject({ method: "GET", url: "/api/listings", headers: { cookie } })).json() as Array<{
+          title: string;
+        }>
+      ).map((l) => l.title);
     expect(await titlesOn(b)).toEqual(["Old title"]);
     const edit = await a.inject({
       method: "PATCH",

@@ -51,7 +51,8 @@ describe("one address guessing one account", () => {
   it(`is stopped after ${PAIR_LIMIT} attempts, even when it then has the right password`, async () => {
     const user = await createUser(app);
     const address = newAddress();
-    for (let i = 0; i < PAIR_LIMIT; i++) expect((await login(app, user.email, `bad-${i}`, address)).statusCode).toBe(401);
+    for (let i = 0; i < PAIR_LIMIT; i++)
+      expect((await login(app, user.email, `bad-${i}`, address)).statusCode).toBe(401);
     const blocked = await login(app, user.email, TEST_PASSWORD, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: TOO_MANY_ATTEMPTS });

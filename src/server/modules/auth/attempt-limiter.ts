@@ -46,7 +46,13 @@ export class SignInThrottle {
   }
 
   /** The attempt succeeded: this address starts afresh and is the account's own from now on. */
-  async succeeded(kind: "login" | "register", email: string, address: string, userId: string, usedEmailBudget: boolean) {
+  async succeeded(
+    kind: "login" | "register",
+    email: string,
+    address: string,
+    userId: string,
+    usedEmailBudget: boolean,
+  ) {
     await clear(this.db, pairKey(kind, email, address));
     if (usedEmailBudget) await release(this.db, emailKey(kind, email));
     await repo.rememberAddress(this.db, userId, address);

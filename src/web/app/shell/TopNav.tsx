@@ -6,7 +6,6 @@ import { useAuth } from "../../features/auth/useAuth.ts";
 import { displayName, type NavItem, PAGE_ITEMS, TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
 import { useUnreadCount } from "./useUnreadCount.ts";
 
-
 export function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
