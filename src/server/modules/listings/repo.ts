@@ -77,6 +77,19 @@ export async function findListingRow(db: Db, id: string, userId?: string): Promi
   return row;
 }
 
+/**
+ * The seller's listing row, locked (`for update`) until the transaction ends: edits, photo replacement, delete
+ * and retry of one listing run one after another, and a call that waited for a delete finds no row (404).
+ */
+export async function lockOwnedListingRow(db: Db, id: string, userId: string): Promise<Listing | undefined> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+    .for("update");
+  return row;
+}
+
 export async function countsForUser(db: Db, userId: string): Promise<ListingStats> {
   const count = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
   const unsoldWith = (statuses: readonly string[]) => count(sql`not l.is_sold and ${hasPostingIn(statuses)}`);

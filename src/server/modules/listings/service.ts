@@ -23,8 +23,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A listing id that is malformed, missing or another seller's: all look the same from outside (404). */
 export const isListingId = (id: string) => UUID.test(id);
 
-async function ownedRow(db: Db, id: string, userId: string) {
-  const row = isListingId(id) ? await repo.findListingRow(db, id, userId) : undefined;
+/** The seller's listing, locked for the rest of the transaction `tx` (docs/decisions/098); 404 otherwise. */
+async function lockOwnedRow(tx: Db, id: string, userId: string) {
+  const row = isListingId(id) ? await repo.lockOwnedListingRow(tx, id, userId) : undefined;
   if (!row) throw notFound(LISTING_MESSAGES.listingNotFound);
   return row;
 }
@@ -98,7 +99,7 @@ type UpdatePayload = z.output<typeof updateListingSchema>;
 export async function updateListing(app: App, userId: string, id: string, input: UpdatePayload): Promise<ListingDto> {
   let removed: string[] = [];
   await app.db.transaction(async (tx) => {
-    const row = await ownedRow(tx, id, userId);
+    const row = await lockOwnedRow(tx, id, userId);
     if (row.isSold) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const values: Parameters<typeof repo.updateListingRow>[2] = {};
     if (input.title !== undefined) values.title = input.title;
@@ -126,7 +127,7 @@ export async function updateListing(app: App, userId: string, id: string, input:
 /** Deletes the listing, its postings and photo rows (cascade) and then its stored photo files. */
 export async function deleteListing(app: App, userId: string, id: string): Promise<void> {
   const urls = await app.db.transaction(async (tx) => {
-    const row = await ownedRow(tx, id, userId);
+    const row = await lockOwnedRow(tx, id, userId);
     // A recorded sale keeps its listing (sales reference it); undoing the sale is the admin's call.
     if (row.isSold || (await repo.hasSale(tx, row.id))) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const photos = await repo.photoUrls(tx, row.id);
@@ -140,7 +141,7 @@ export async function deleteListing(app: App, userId: string, id: string): Promi
 /** The seller re-queues one failed marketplace: back to pending, failure reason cleared. */
 export async function retryPosting(app: App, userId: string, input: RetryPostingInput): Promise<ListingDto> {
   await app.db.transaction(async (tx) => {
-    const row = await ownedRow(tx, input.listingId, userId);
+    const row = await lockOwnedRow(tx, input.listingId, userId);
     if (row.isSold) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const requeued = await repo.requeueFailed(tx, row.id, input.platform, userId);
     if (!requeued) throw conflict(LISTING_MESSAGES.onlyFailedRetry);
