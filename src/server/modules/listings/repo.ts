@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Marketplace, PostingStatus } from "../../../contract/enums.ts";
 import { FILTER_STATUSES, type ListingDto, type ListingFilter, type ListingStats } from "../../../contract/listings.ts";
 import type { Db } from "../../db/client.ts";
@@ -193,28 +193,6 @@ export async function upsertPosting(
 
 export async function deleteListingRow(db: Db, id: string) {
   await db.delete(listings).where(eq(listings.id, id));
-}
-
-/** Of `urls`, those still used by any listing other than `exceptListingId` (as a photo or as the main image). */
-export async function urlsInUse(db: Db, urls: string[], exceptListingId?: string): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const photoRows = await db
-    .select({ url: listingPhotos.url })
-    .from(listingPhotos)
-    .where(
-      exceptListingId
-        ? and(inArray(listingPhotos.url, urls), ne(listingPhotos.listingId, exceptListingId))
-        : inArray(listingPhotos.url, urls),
-    );
-  const mainRows = await db
-    .select({ url: listings.imageUrl })
-    .from(listings)
-    .where(
-      exceptListingId
-        ? and(inArray(listings.imageUrl, urls), ne(listings.id, exceptListingId))
-        : inArray(listings.imageUrl, urls),
-    );
-  return new Set([...photoRows, ...mainRows].map((r) => r.url).filter((u): u is string => u !== null));
 }
 
 export async function hasSale(db: Db, listingId: string): Promise<boolean> {
