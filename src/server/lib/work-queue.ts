@@ -13,7 +13,8 @@ export class WorkQueue {
   private readonly waiting: (() => void)[] = [];
 
   constructor(
-    readonly concurrency: number,
+    /** Mutable only so that the benchmark can compare with an unbounded setting. */
+    public concurrency: number,
     readonly maxWaiting: number,
     private readonly busyMessage: string,
   ) {}
