@@ -7,7 +7,12 @@ import { type User, uploads } from "../../../src/server/db/schema.ts";
 const uploadsDir = (app: App) => path.join(app.config.dataDir, "uploads");
 
 /** Files named the way the photo store names them, recorded as `user`'s uploads (as POST /api/upload does). */
-export async function uploadedPhotos(app: App, user: User, count: number, opts: { createdAt?: Date; bytes?: number } = {}) {
+export async function uploadedPhotos(
+  app: App,
+  user: User,
+  count: number,
+  opts: { createdAt?: Date; bytes?: number } = {},
+) {
   mkdirSync(uploadsDir(app), { recursive: true });
   const urls = Array.from({ length: count }, () => {
     const name = `${randomBytes(24).toString("base64url")}.jpg`;

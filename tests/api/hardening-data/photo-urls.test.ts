@@ -66,7 +66,11 @@ describe("a listing names only its seller's uploads", () => {
     expect(create.json()).toEqual({ message: UPLOAD_ERRORS.notYours });
 
     const listing = (await api("POST", "/api/listings", draft([mine]))).json();
-    for (const body of [{ imageUrls: [mine2, theirs] }, { imageUrl: theirs }, { imageUrls: ["https://x.test/a.jpg"] }]) {
+    for (const body of [
+      { imageUrls: [mine2, theirs] },
+      { imageUrl: theirs },
+      { imageUrls: ["https://x.test/a.jpg"] },
+    ]) {
       const res = await api("PATCH", `/api/listings/${listing.id}`, { title: "Changed", ...body });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message: UPLOAD_ERRORS.notYours });
@@ -92,10 +96,7 @@ describe("deleting a listing", () => {
   it("keeps the photo its creation log still shows, removes the rest", async () => {
     const seller = await createUser(app);
     const [shown, extra] = await uploadedPhotos(app, seller, 2);
-    const [log] = await app.db
-      .insert(creationLogs)
-      .values({ userId: seller.id, originalImageUrl: shown })
-      .returning();
+    const [log] = await app.db.insert(creationLogs).values({ userId: seller.id, originalImageUrl: shown }).returning();
     const api = await clientFor(app, seller);
     const listing = (await api("POST", "/api/listings", { ...draft([shown, extra]), creationLogId: log.id })).json();
     expect((await api("DELETE", `/api/listings/${listing.id}`)).statusCode).toBe(204);

@@ -51,7 +51,9 @@ describe("per-seller rate limits", () => {
     expect(answers.every((r) => r.statusCode === 415)).toBe(true);
     const limited = await seller.upload(junk, url);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(new RegExp(`^Too many ${what} in a short time\\. Please try again in \\d+ (seconds?|minutes?)\\.$`));
+    expect(limited.json().message).toMatch(
+      new RegExp(`^Too many ${what} in a short time\\. Please try again in \\d+ (seconds?|minutes?)\\.$`),
+    );
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     const other = await as(await createUser(app));
     expect((await other.upload(junk, url)).statusCode).toBe(415);

@@ -121,7 +121,10 @@ describe("50 concurrent calls on one listing", () => {
   it("retry of a failed marketplace: one 200, the rest 409", async () => {
     const seller = await createUser(app);
     const listing = await createListing(app, seller);
-    await app.db.update(postings).set({ status: "failed", failureReason: "Blurry photo" }).where(eq(postings.listingId, listing.id));
+    await app.db
+      .update(postings)
+      .set({ status: "failed", failureReason: "Blurry photo" })
+      .where(eq(postings.listingId, listing.id));
     const api = await clientFor(app, seller);
     const responses = await Promise.all(
       Array.from({ length: N }, () => api("POST", "/api/listings/retry", { listingId: listing.id, platform: "olx" })),
@@ -138,7 +141,10 @@ describe("50 concurrent calls on one listing", () => {
       Array.from({ length: N }, (_, i) =>
         i === 10
           ? api("DELETE", `/api/listings/${listing.id}`)
-          : api("POST", "/api/listings/retry", { listingId: listing.id, platform: (["olx", "quikr", "facebook"] as const)[i % 3] }),
+          : api("POST", "/api/listings/retry", {
+              listingId: listing.id,
+              platform: (["olx", "quikr", "facebook"] as const)[i % 3],
+            }),
       ),
     );
     const counts = statuses(responses);

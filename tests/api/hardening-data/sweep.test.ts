@@ -74,7 +74,12 @@ describe("sweepOrphanUploads", () => {
     const [a, b] = await uploadedPhotos(app, seller, 2, { createdAt: twoDaysAgo });
     const api = await clientFor(app, seller);
     const created = (
-      await api("POST", "/api/listings", { title: "Kettle", description: "Boils fast.", price: "600", imageUrls: [a, b] })
+      await api("POST", "/api/listings", {
+        title: "Kettle",
+        description: "Boils fast.",
+        price: "600",
+        imageUrls: [a, b],
+      })
     ).json();
     expect((await api("PATCH", `/api/listings/${created.id}`, { imageUrls: [b] })).statusCode).toBe(200);
     expect(isStored(app, a)).toBe(true);

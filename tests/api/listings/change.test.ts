@@ -114,7 +114,10 @@ describe("DELETE /api/listings/{id}", () => {
     writeFileSync(path.join(uploadsDir, "keep-me.jpg"), "not ours");
     // A listing saved before uploads were recorded may carry any URL: the row is written directly.
     const listing = await createListing(app, seller);
-    await app.db.update(listingPhotos).set({ url: "/uploads/keep-me.jpg" }).where(eq(listingPhotos.listingId, listing.id));
+    await app.db
+      .update(listingPhotos)
+      .set({ url: "/uploads/keep-me.jpg" })
+      .where(eq(listingPhotos.listingId, listing.id));
     expect((await api("DELETE", `/api/listings/${listing.id}`)).statusCode).toBe(204);
     expect(existsSync(path.join(uploadsDir, "keep-me.jpg"))).toBe(true);
   });

@@ -29,7 +29,8 @@ export async function deleteStoredPhotos(app: App, userId: string, urls: string[
   try {
     const forgotten = await forgetUnnamedUploads(app.db, userId, unique);
     const store = photoStoreFor(app.config);
-    for (const url of forgotten) await store.remove(url).catch((err) => app.log.warn({ err, url }, "photo not deleted"));
+    for (const url of forgotten)
+      await store.remove(url).catch((err) => app.log.warn({ err, url }, "photo not deleted"));
   } catch (err) {
     app.log.warn({ err }, "could not delete stored photos");
   }

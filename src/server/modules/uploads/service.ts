@@ -46,7 +46,8 @@ export async function storeForUser(deps: UploadDeps, userId: string, jpegs: Buff
   } finally {
     if (!kept) await Promise.all(urls.map((url) => store.remove(url).catch(() => {})));
   }
-  if (!kept) throw new HttpError(413, UPLOAD_ERRORS.storageFull(Math.round(deps.config.uploads.quotaBytes / 1024 / 1024)));
+  if (!kept)
+    throw new HttpError(413, UPLOAD_ERRORS.storageFull(Math.round(deps.config.uploads.quotaBytes / 1024 / 1024)));
   return urls;
 }
 

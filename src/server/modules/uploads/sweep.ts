@@ -72,7 +72,8 @@ export function scheduleOrphanSweep(app: App) {
   const run = () =>
     sweepOrphanUploads(app)
       .then((r) => {
-        if (r.uploadsRemoved + r.unrecordedFilesRemoved + r.tempFilesRemoved > 0) app.log.info(r, "orphan photos swept");
+        if (r.uploadsRemoved + r.unrecordedFilesRemoved + r.tempFilesRemoved > 0)
+          app.log.info(r, "orphan photos swept");
       })
       .catch((err) => app.log.warn({ err }, "orphan photo sweep failed"));
   let closed = false;
