@@ -6,6 +6,7 @@ import type { Row } from "./lib.ts";
 
 const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> = {
   health: () => import("./health.ts"),
+  "health-during-classify": () => import("./health-during-classify.ts"),
   listings: () => import("./listings.ts"),
   generator: () => import("./generator.ts"),
   enhance: () => import("./enhance.ts"),

@@ -7,7 +7,7 @@ export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "i
 export const uploadResponseSchema = z.object({ imageUrl: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** Messages the upload checks answer with (413, 415, 422). */
+/** Messages the upload checks answer with (400, 413, 415, 422). */
 export const UPLOAD_ERRORS = {
   missing: "Please choose an image to upload.",
   notImage: "That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or HEIC photo.",
@@ -15,4 +15,7 @@ export const UPLOAD_ERRORS = {
   tooManyPixels: "That image has too many pixels to process. Please upload a smaller photo.",
   damaged: "That image is damaged or incomplete. Please try another photo.",
   tooMany: (n: number) => `Please select up to ${n} images only.`,
+  storageFull: (mb: number) =>
+    `Your photo storage is full (${mb} MB). Delete listings you no longer need, then upload again.`,
+  notYours: "Photos must be ones you uploaded to SnapList. Please upload the photo again.",
 } as const;

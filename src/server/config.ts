@@ -59,6 +59,10 @@ const envSchema = z.object({
 
   UPLOAD_MAX_MB: int(15, 1, 200),
   UPLOAD_MAX_PIXELS: int(50_000_000, 1_000_000, 500_000_000),
+  /** Photo storage a seller may use in total (MB); 0 turns the cap off. */
+  UPLOAD_QUOTA_MB: int(500, 0, 1_000_000),
+  /** Hours an upload that nothing names is kept before the sweep removes it. */
+  ORPHAN_UPLOAD_HOURS: int(24, 1, 24 * 365),
 
   CURRENCY_RATES: z.preprocess(emptyAsUndefined, z.string().default("USD=0.012,GBP=0.0094,EUR=0.011")),
   CURRENCY_RATES_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -107,7 +111,14 @@ export interface Config {
         publicUrl: string | undefined;
       }
     | undefined;
-  uploads: { maxBytes: number; maxPixels: number };
+  uploads: {
+    maxBytes: number;
+    maxPixels: number;
+    /** Per-seller total of stored photo bytes; 0 = no cap. */
+    quotaBytes: number;
+    /** An upload nothing names is removed once it is this old. */
+    orphanAfterMs: number;
+  };
   currency: { rates: Record<string, number>; ratesUrl: string | undefined };
   mail: { smtpUrl: string; from: string } | undefined;
   /** Where the built client lives; absent in API-only tests. */
@@ -251,7 +262,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           publicUrl: e.S3_PUBLIC_URL,
         }
       : undefined,
-    uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, maxPixels: e.UPLOAD_MAX_PIXELS },
+    uploads: {
+      maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+      maxPixels: e.UPLOAD_MAX_PIXELS,
+      quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+      orphanAfterMs: e.ORPHAN_UPLOAD_HOURS * 3_600_000,
+    },
     currency: { rates: parseRates(e.CURRENCY_RATES), ratesUrl: e.CURRENCY_RATES_URL },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     webDir: path.join(projectRoot(), "dist", "web"),

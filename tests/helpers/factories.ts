@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import type { App } from "../../src/server/app-types.ts";
-import { listingPhotos, listings, messages, postings, type User, users } from "../../src/server/db/schema.ts";
+import { listingPhotos, listings, messages, postings, type User, uploads, users } from "../../src/server/db/schema.ts";
 import { createSessionToken, SESSION_COOKIE } from "../../src/server/modules/auth/session.ts";
 
 let counter = 0;
@@ -101,4 +101,16 @@ export async function createMessage(
     })
     .returning();
   return message;
+}
+
+/**
+ * Records `urls` as `user`'s uploads, as POST /api/upload does, so that a listing may name them.
+ * A URL recorded for an earlier test's user passes to this one (tests reuse short names like /uploads/a.jpg).
+ */
+export async function ownUploads(app: App, user: User, urls: string[]) {
+  if (urls.length === 0) return;
+  await app.db
+    .insert(uploads)
+    .values(urls.map((url) => ({ url, userId: user.id, bytes: 10 })))
+    .onConflictDoUpdate({ target: uploads.url, set: { userId: user.id } });
 }

@@ -242,12 +242,31 @@ export const sales = pgTable(
   ],
 );
 
+/**
+ * Every photo file the server stored, and who it was stored for (docs/decisions/100). A listing may name only
+ * its seller's uploads; the storage cap sums `bytes`; the orphan sweep removes old uploads nothing names.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    /** The URL the photo store answered: `/uploads/<name>.jpg`, or the bucket's public URL. */
+    url: text("url").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId), index("uploads_created_idx").on(t.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Listing = typeof listings.$inferSelect;
 export type Posting = typeof postings.$inferSelect;
 export type Message = typeof messages.$inferSelect;
 export type Sale = typeof sales.$inferSelect;
 export type CreationLog = typeof creationLogs.$inferSelect;
+export type Upload = typeof uploads.$inferSelect;
 
 /**
  * Fixed-window counters shared by every server on the database (docs/decisions/090): the per-address limits of

@@ -2,14 +2,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { creationLogs, listingPhotos, postings } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
-import { createUser } from "../../helpers/factories.ts";
+import { createUser, ownUploads } from "../../helpers/factories.ts";
 import { clientFor, ORIGIN, validListing } from "./helpers.ts";
 
 const app = await createTestApp();
 
 describe("POST /api/listings", () => {
   it("posts an active listing with all photos in order and three pending postings", async () => {
-    const api = await clientFor(app, await createUser(app));
+    const seller = await createUser(app);
+    await ownUploads(app, seller, ["/uploads/a.jpg", "/uploads/b.jpg"]);
+    const api = await clientFor(app, seller);
     const res = await api("POST", "/api/listings", validListing());
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -45,7 +47,9 @@ describe("POST /api/listings", () => {
   });
 
   it("saves a draft with no postings and the spec's defaults", async () => {
-    const api = await clientFor(app, await createUser(app));
+    const seller = await createUser(app);
+    await ownUploads(app, seller, ["/uploads/lamp.jpg"]);
+    const api = await clientFor(app, seller);
     const res = await api("POST", "/api/listings", {
       title: "Desk lamp",
       description: "Works fine",
@@ -115,6 +119,7 @@ describe("POST /api/listings", () => {
       .values({ userId: seller.id, aiGeneratedDescription: "AI text" })
       .returning();
     const [foreign] = await app.db.insert(creationLogs).values({ userId: other.id }).returning();
+    await ownUploads(app, seller, ["/uploads/a.jpg", "/uploads/b.jpg"]);
     const api = await clientFor(app, seller);
 
     const res = await api(

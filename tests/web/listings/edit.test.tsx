@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import EditListingPage from "../../../src/web/features/listings/EditListingPage.tsx";
 import { clientFor, validListing } from "../../api/listings/helpers.ts";
 import { createTestApp } from "../../helpers/app.ts";
-import { createListing, createUser, loginCookie } from "../../helpers/factories.ts";
+import { createListing, createUser, loginCookie, ownUploads } from "../../helpers/factories.ts";
 import { buttonByText, byLabel, click, currentPath, fetchThroughApp, renderAt, text, waitFor } from "./render.tsx";
 
 const app = await createTestApp();
@@ -71,6 +71,7 @@ describe("Edit Listing page", () => {
   it("removes a current photo: the second photo becomes the main one", async () => {
     const user = await createUser(app);
     const api = await clientFor(app, user);
+    await ownUploads(app, user, ["/uploads/x1.jpg", "/uploads/x2.jpg"]);
     const created = (
       await api("POST", "/api/listings", validListing({ imageUrls: ["/uploads/x1.jpg", "/uploads/x2.jpg"] }))
     ).json();

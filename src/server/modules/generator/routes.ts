@@ -17,6 +17,7 @@ import {
 import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
 import type { App } from "../../app-types.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { validationMessage } from "../../plugins/error-handler.ts";
 import { currentUser, requireUser } from "../auth/session.ts";
 import { orderedPhotos, readMultipart } from "../uploads/multipart.ts";
@@ -24,7 +25,14 @@ import { convert, currentRates, formatAmount } from "./currency/rates.ts";
 import { enhanceUpload } from "./enhance/service.ts";
 import { classify, priceItem, writeCopy } from "./service.ts";
 
-const errors = { 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
 
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const parsed = schema.safeParse(fields);
@@ -40,6 +48,7 @@ export default async function generatorRoutes(app: App) {
     "/api/classify-image",
     {
       preHandler: requireUser,
+      config: USER_LIMITS.classify,
       schema: {
         tags,
         summary: "Identify the item in up to 5 photos (multipart image, additionalImage0..n, condition, hint)",
@@ -58,6 +67,7 @@ export default async function generatorRoutes(app: App) {
     "/api/generate-copy",
     {
       preHandler: requireUser,
+      config: USER_LIMITS.generate,
       schema: {
         tags,
         summary: "Titles and description",
@@ -72,6 +82,7 @@ export default async function generatorRoutes(app: App) {
     "/api/smart-pricing",
     {
       preHandler: requireUser,
+      config: USER_LIMITS.generate,
       schema: {
         tags,
         summary: "Quick, market and premium prices in rupees",
@@ -91,6 +102,7 @@ export default async function generatorRoutes(app: App) {
       path,
       {
         preHandler: requireUser,
+        config: USER_LIMITS.enhance,
         schema: {
           tags,
           summary: `Enhance a photo (${mode})`,
@@ -103,7 +115,7 @@ export default async function generatorRoutes(app: App) {
         const fields = parseFields(enhanceFieldsSchema, body.fields);
         const [photo] = orderedPhotos(body);
         if (!photo) throw new HttpError(400, UPLOAD_ERRORS.missing);
-        return enhanceUpload(app.config, photo, fields, mode);
+        return enhanceUpload(deps, currentUser(request).id, photo, fields, mode);
       },
     );
   }

@@ -13,6 +13,7 @@ import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
+import { heavyWork } from "../../lib/work-queue.ts";
 import { acceptPhotos, photoStoreFor } from "../uploads/service.ts";
 import { generateCopy } from "./copy/copy.ts";
 import { priceOpinion, recordClassification, updateCreationLog } from "./creation-log.ts";
@@ -40,7 +41,7 @@ export async function classify(
 ): Promise<ClassifyResponse> {
   if (photos.length === 0) throw new HttpError(400, UPLOAD_ERRORS.missing);
   if (photos.length > MAX_IMAGES_PER_LISTING) throw new HttpError(400, UPLOAD_ERRORS.tooMany(MAX_IMAGES_PER_LISTING));
-  const stored = await acceptPhotos(deps.config, photos);
+  const stored = await acceptPhotos(deps, user.id, photos);
   const jpegs = stored.map((s) => s.jpeg);
 
   let provider: "offline" | "openai" = "offline";
@@ -69,7 +70,8 @@ export async function classify(
     }
   }
   if (!id) {
-    id = await identifyOffline(jpegs, fields.hint);
+    // Detection holds the main thread: one identification at a time, so health and ordinary calls keep flowing.
+    id = await heavyWork.run(() => identifyOffline(jpegs, fields.hint));
     titles = generateCopy({ ...id, condition: fields.condition }).titles;
   }
 

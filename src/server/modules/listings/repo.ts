@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Marketplace, PostingStatus } from "../../../contract/enums.ts";
 import { FILTER_STATUSES, type ListingDto, type ListingFilter, type ListingStats } from "../../../contract/listings.ts";
 import type { Db } from "../../db/client.ts";
@@ -74,6 +74,19 @@ export async function findListingRow(db: Db, id: string, userId?: string): Promi
     .from(listings)
     .where(userId ? and(eq(listings.id, id), eq(listings.userId, userId)) : eq(listings.id, id))
     .limit(1);
+  return row;
+}
+
+/**
+ * The seller's listing row, locked (`for update`) until the transaction ends: edits, photo replacement, delete
+ * and retry of one listing run one after another, and a call that waited for a delete finds no row (404).
+ */
+export async function lockOwnedListingRow(db: Db, id: string, userId: string): Promise<Listing | undefined> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+    .for("update");
   return row;
 }
 
@@ -180,28 +193,6 @@ export async function upsertPosting(
 
 export async function deleteListingRow(db: Db, id: string) {
   await db.delete(listings).where(eq(listings.id, id));
-}
-
-/** Of `urls`, those still used by any listing other than `exceptListingId` (as a photo or as the main image). */
-export async function urlsInUse(db: Db, urls: string[], exceptListingId?: string): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const photoRows = await db
-    .select({ url: listingPhotos.url })
-    .from(listingPhotos)
-    .where(
-      exceptListingId
-        ? and(inArray(listingPhotos.url, urls), ne(listingPhotos.listingId, exceptListingId))
-        : inArray(listingPhotos.url, urls),
-    );
-  const mainRows = await db
-    .select({ url: listings.imageUrl })
-    .from(listings)
-    .where(
-      exceptListingId
-        ? and(inArray(listings.imageUrl, urls), ne(listings.id, exceptListingId))
-        : inArray(listings.imageUrl, urls),
-    );
-  return new Set([...photoRows, ...mainRows].map((r) => r.url).filter((u): u is string => u !== null));
 }
 
 export async function hasSale(db: Db, listingId: string): Promise<boolean> {

@@ -16,15 +16,16 @@ import { conflict, notFound } from "../../lib/http-error.ts";
 import { attachListingToCreationLog } from "../generator/creation-log.ts";
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
-import { deleteStoredPhotos } from "./stored-photos.ts";
+import { deleteStoredPhotos, requireOwnPhotos } from "./stored-photos.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A listing id that is malformed, missing or another seller's: all look the same from outside (404). */
 export const isListingId = (id: string) => UUID.test(id);
 
-async function ownedRow(db: Db, id: string, userId: string) {
-  const row = isListingId(id) ? await repo.findListingRow(db, id, userId) : undefined;
+/** The seller's listing, locked for the rest of the transaction `tx` (docs/decisions/098); 404 otherwise. */
+async function lockOwnedRow(tx: Db, id: string, userId: string) {
+  const row = isListingId(id) ? await repo.lockOwnedListingRow(tx, id, userId) : undefined;
   if (!row) throw notFound(LISTING_MESSAGES.listingNotFound);
   return row;
 }
@@ -54,6 +55,7 @@ export async function getListing(app: App, userId: string, id: string): Promise<
 export async function createListing(app: App, userId: string, input: CreateListingPayload): Promise<ListingDto> {
   const photos = dedupe(input.imageUrls ?? (input.imageUrl ? [input.imageUrl] : []));
   const id = await app.db.transaction(async (tx) => {
+    await requireOwnPhotos(tx, userId, photos);
     const listing = await repo.insertListing(tx, {
       userId,
       title: input.title,
@@ -94,11 +96,14 @@ export async function createListing(app: App, userId: string, input: CreateListi
 
 type UpdatePayload = z.output<typeof updateListingSchema>;
 
-/** Edit Listing: the fields sent, and the photos when `imageUrls` or `imageUrl` is sent. */
+/**
+ * Edit Listing: the fields sent, and the photos when `imageUrls` or `imageUrl` is sent. A photo the edit drops
+ * keeps its file for now: another tab of the seller may be saving it back, and the orphan sweep removes it once
+ * nothing names it (docs/decisions/101).
+ */
 export async function updateListing(app: App, userId: string, id: string, input: UpdatePayload): Promise<ListingDto> {
-  let removed: string[] = [];
   await app.db.transaction(async (tx) => {
-    const row = await ownedRow(tx, id, userId);
+    const row = await lockOwnedRow(tx, id, userId);
     if (row.isSold) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const values: Parameters<typeof repo.updateListingRow>[2] = {};
     if (input.title !== undefined) values.title = input.title;
@@ -112,21 +117,20 @@ export async function updateListing(app: App, userId: string, id: string, input:
         ? dedupe(input.imageUrls)
         : // The spec's single `imageUrl`: the new photo becomes the main one, in front of the others.
           dedupe([input.imageUrl as string, ...before]).slice(0, MAX_IMAGES_PER_LISTING);
+      await requireOwnPhotos(tx, userId, after, [...before, ...(row.imageUrl ? [row.imageUrl] : [])]);
       await repo.replacePhotos(tx, row.id, after);
       values.imageUrl = after[0] ?? null;
-      removed = [...before, ...(row.imageUrl ? [row.imageUrl] : [])].filter((u) => !after.includes(u));
     }
     await repo.updateListingRow(tx, row.id, values);
   });
   listingsChanged(app, userId);
-  await deleteStoredPhotos(app, removed);
   return reload(app.db, id);
 }
 
 /** Deletes the listing, its postings and photo rows (cascade) and then its stored photo files. */
 export async function deleteListing(app: App, userId: string, id: string): Promise<void> {
   const urls = await app.db.transaction(async (tx) => {
-    const row = await ownedRow(tx, id, userId);
+    const row = await lockOwnedRow(tx, id, userId);
     // A recorded sale keeps its listing (sales reference it); undoing the sale is the admin's call.
     if (row.isSold || (await repo.hasSale(tx, row.id))) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const photos = await repo.photoUrls(tx, row.id);
@@ -134,13 +138,13 @@ export async function deleteListing(app: App, userId: string, id: string): Promi
     return [...photos, ...(row.imageUrl ? [row.imageUrl] : [])];
   });
   listingsChanged(app, userId);
-  await deleteStoredPhotos(app, urls);
+  await deleteStoredPhotos(app, userId, urls);
 }
 
 /** The seller re-queues one failed marketplace: back to pending, failure reason cleared. */
 export async function retryPosting(app: App, userId: string, input: RetryPostingInput): Promise<ListingDto> {
   await app.db.transaction(async (tx) => {
-    const row = await ownedRow(tx, input.listingId, userId);
+    const row = await lockOwnedRow(tx, input.listingId, userId);
     if (row.isSold) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const requeued = await repo.requeueFailed(tx, row.id, input.platform, userId);
     if (!requeued) throw conflict(LISTING_MESSAGES.onlyFailedRetry);

@@ -5,18 +5,30 @@ import { errorSchema } from "../../../contract/common.ts";
 import { UPLOAD_ERRORS, uploadResponseSchema } from "../../../contract/uploads.ts";
 import type { App } from "../../app-types.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
-import { requireUser } from "../auth/session.ts";
+import { USER_LIMITS } from "../../lib/per-user-limit.ts";
+import { currentUser, requireUser } from "../auth/session.ts";
 import { readMultipart } from "./multipart.ts";
 import { acceptPhotos } from "./service.ts";
 import { STORED_NAME } from "./storage.ts";
+import { scheduleOrphanSweep } from "./sweep.ts";
 
-const errors = { 400: errorSchema, 401: errorSchema, 413: errorSchema, 415: errorSchema, 422: errorSchema };
+const errors = {
+  400: errorSchema,
+  401: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  422: errorSchema,
+  429: errorSchema,
+};
 
 export default async function uploadRoutes(app: App) {
+  if (app.config.env !== "test") scheduleOrphanSweep(app);
+
   app.post(
     "/api/upload",
     {
       preHandler: requireUser,
+      config: USER_LIMITS.upload,
       schema: {
         tags: ["uploads"],
         summary: "Store one photo (multipart field image); answers its URL",
@@ -28,7 +40,7 @@ export default async function uploadRoutes(app: App) {
       const body = await readMultipart(request, app.config.uploads.maxBytes);
       const file = body.files.find((f) => f.field === "image") ?? body.files[0];
       if (!file) throw new HttpError(400, UPLOAD_ERRORS.missing);
-      const [stored] = await acceptPhotos(app.config, [file.bytes]);
+      const [stored] = await acceptPhotos(app, currentUser(request).id, [file.bytes]);
       return { imageUrl: stored.url };
     },
   );

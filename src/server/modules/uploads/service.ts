@@ -1,5 +1,9 @@
+import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
 import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { HttpError } from "../../lib/http-error.ts";
 import { type AcceptedImage, intakeImage } from "./intake.ts";
+import { recordUploads } from "./records.ts";
 import { createPhotoStore, type PhotoStore } from "./storage.ts";
 
 const stores = new WeakMap<Config, PhotoStore>();
@@ -18,20 +22,45 @@ export interface StoredPhoto extends AcceptedImage {
   url: string;
 }
 
+export interface UploadDeps {
+  db: Db;
+  config: Config;
+}
+
 /**
- * Checks every photo first and stores them only when all pass, so a bad file in a batch leaves nothing behind;
- * if storing fails half-way, the ones already stored are removed again.
+ * Stores JPEGs for `userId` and records them in the uploads table (who, how many bytes). Over the seller's
+ * storage cap nothing is kept: 413. If anything fails half-way, the files already stored are removed again.
  */
-export async function acceptPhotos(config: Config, photos: Buffer[]): Promise<StoredPhoto[]> {
-  // sharp decodes on libuv's thread pool, so the photos are checked side by side.
-  const accepted: AcceptedImage[] = await Promise.all(photos.map((bytes) => intakeImage(bytes, config.uploads)));
-  const store = photoStoreFor(config);
-  const stored: StoredPhoto[] = [];
+export async function storeForUser(deps: UploadDeps, userId: string, jpegs: Buffer[]): Promise<string[]> {
+  const store = photoStoreFor(deps.config);
+  const urls: string[] = [];
+  let kept = false;
   try {
-    for (const image of accepted) stored.push({ ...image, url: await store.put(image.jpeg) });
-  } catch (err) {
-    await Promise.all(stored.map((s) => store.remove(s.url)));
-    throw err;
+    for (const jpeg of jpegs) urls.push(await store.put(jpeg));
+    kept = await recordUploads(
+      deps.db,
+      userId,
+      urls.map((url, i) => ({ url, bytes: jpegs[i].length })),
+      deps.config.uploads.quotaBytes,
+    );
+  } finally {
+    if (!kept) await Promise.all(urls.map((url) => store.remove(url).catch(() => {})));
   }
-  return stored;
+  if (!kept)
+    throw new HttpError(413, UPLOAD_ERRORS.storageFull(Math.round(deps.config.uploads.quotaBytes / 1024 / 1024)));
+  return urls;
+}
+
+/**
+ * Checks every photo first and stores them only when all pass, so a bad file in a batch leaves nothing behind.
+ */
+export async function acceptPhotos(deps: UploadDeps, userId: string, photos: Buffer[]): Promise<StoredPhoto[]> {
+  // sharp decodes on libuv's thread pool, so the photos are checked side by side.
+  const accepted: AcceptedImage[] = await Promise.all(photos.map((bytes) => intakeImage(bytes, deps.config.uploads)));
+  const urls = await storeForUser(
+    deps,
+    userId,
+    accepted.map((a) => a.jpeg),
+  );
+  return accepted.map((image, i) => ({ ...image, url: urls[i] }));
 }

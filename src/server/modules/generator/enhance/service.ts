@@ -1,41 +1,33 @@
 import type { z } from "zod";
 import type { EnhanceResponse, enhanceFieldsSchema } from "../../../../contract/generator.ts";
-import type { Config } from "../../../config.ts";
-import { acceptPhotos, photoStoreFor } from "../../uploads/service.ts";
+import { HttpError } from "../../../lib/http-error.ts";
+import { heavyWork } from "../../../lib/work-queue.ts";
+import { acceptPhotos, storeForUser, type UploadDeps } from "../../uploads/service.ts";
 import { detectObjects } from "../identify/detector.ts";
 import { COCO_TYPE, CONTEXT_LABELS } from "../identify/object-types.ts";
 import { enhanceImage } from "./enhance.ts";
 
 type Fields = z.output<typeof enhanceFieldsSchema>;
+type Mode = "upscale" | "blur" | "combo";
 
 /**
  * Stores the original, enhances it and stores the result. A photo that cannot be enhanced comes back as its
  * original with success false (the client shows "Using originals").
  */
 export async function enhanceUpload(
-  config: Config,
+  deps: UploadDeps,
+  userId: string,
   photo: Buffer,
   fields: Fields,
-  mode: "upscale" | "blur" | "combo",
+  mode: Mode,
 ): Promise<EnhanceResponse> {
-  const [original] = await acceptPhotos(config, [photo]);
-  const blurBackground = mode === "blur" || (mode === "combo" && fields.blurBackground);
+  const [original] = await acceptPhotos(deps, userId, [photo]);
+  let enhanced: Buffer;
   try {
-    let subject: { x: number; y: number; w: number; h: number } | undefined;
-    if (blurBackground) {
-      const found = await detectObjects(original.jpeg).catch(() => []);
-      subject = found.find((d) => COCO_TYPE[d.label] && !CONTEXT_LABELS.has(d.label))?.box ?? found[0]?.box;
-    }
-    const enhanced = await enhanceImage(original.jpeg, {
-      targetWidth: mode === "blur" ? original.width : fields.targetWidth,
-      targetHeight: mode === "blur" ? original.height : fields.targetHeight,
-      enhanceLighting: fields.enhanceLighting,
-      blurBackground,
-      subject,
-    });
-    const url = await photoStoreFor(config).put(enhanced);
-    return { success: true, enhancedImage: url, originalImage: original.url, message: "Image enhanced" };
-  } catch {
+    enhanced = await heavyWork.run(() => enhance(original, fields, mode));
+  } catch (err) {
+    // A busy engine (429) is the seller's to retry; a photo the pipeline cannot handle falls back to the original.
+    if (err instanceof HttpError) throw err;
     return {
       success: false,
       enhancedImage: original.url,
@@ -43,4 +35,28 @@ export async function enhanceUpload(
       message: "The image could not be enhanced; the original is used.",
     };
   }
+  // Stored outside the try: a full photo storage is the seller's 413, not a silent "using originals".
+  const [url] = await storeForUser(deps, userId, [enhanced]);
+  return { success: true, enhancedImage: url, originalImage: original.url, message: "Image enhanced" };
+}
+
+/** Detection (for the blur) and sharp's pipeline: the CPU-heavy part, run through the work queue. */
+async function enhance(
+  original: { jpeg: Buffer; width: number; height: number },
+  fields: Fields,
+  mode: Mode,
+): Promise<Buffer> {
+  const blurBackground = mode === "blur" || (mode === "combo" && fields.blurBackground);
+  let subject: { x: number; y: number; w: number; h: number } | undefined;
+  if (blurBackground) {
+    const found = await detectObjects(original.jpeg).catch(() => []);
+    subject = found.find((d) => COCO_TYPE[d.label] && !CONTEXT_LABELS.has(d.label))?.box ?? found[0]?.box;
+  }
+  return enhanceImage(original.jpeg, {
+    targetWidth: mode === "blur" ? original.width : fields.targetWidth,
+    targetHeight: mode === "blur" ? original.height : fields.targetHeight,
+    enhanceLighting: fields.enhanceLighting,
+    blurBackground,
+    subject,
+  });
 }
