@@ -208,3 +208,14 @@ export async function hasSale(db: Db, listingId: string): Promise<boolean> {
   const rows = await db.select({ id: sales.id }).from(sales).where(eq(sales.listingId, listingId)).limit(1);
   return rows.length > 0;
 }
+
+/** The seller's listing row, locked until the transaction ends: a delete waits for a sale being recorded. */
+export async function lockOwnedListingRow(db: Db, id: string, userId: string): Promise<Listing | undefined> {
+  const [row] = await db
+    .select()
+    .from(listings)
+    .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+    .for("update")
+    .limit(1);
+  return row;
+}

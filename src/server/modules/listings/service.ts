@@ -126,7 +126,9 @@ export async function updateListing(app: App, userId: string, id: string, input:
 /** Deletes the listing, its postings and photo rows (cascade) and then its stored photo files. */
 export async function deleteListing(app: App, userId: string, id: string): Promise<void> {
   const urls = await app.db.transaction(async (tx) => {
-    const row = await ownedRow(tx, id, userId);
+    // Locked: a sale being recorded for this listing finishes first, so the check below sees it (no orphan sale).
+    const row = isListingId(id) ? await repo.lockOwnedListingRow(tx, id, userId) : undefined;
+    if (!row) throw notFound(LISTING_MESSAGES.listingNotFound);
     // A recorded sale keeps its listing (sales reference it); undoing the sale is the admin's call.
     if (row.isSold || (await repo.hasSale(tx, row.id))) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const photos = await repo.photoUrls(tx, row.id);
