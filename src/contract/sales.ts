@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYOUT_METHODS, PAYOUT_STATUSES, SALE_MARKETPLACES, MARKETPLACES } from "./enums.ts";
+import { MARKETPLACES, PAYOUT_METHODS, PAYOUT_STATUSES, SALE_MARKETPLACES } from "./enums.ts";
 import { compareMoney, moneyInput } from "./money.ts";
 import { pageQuerySchema } from "./pagination.ts";
 import { cleanText, optionalText } from "./text.ts";
@@ -78,10 +78,16 @@ export const recordSaleSchema = z
     }),
   })
   // Zod still runs this when a field failed its own checks: compare only two well-formed amounts.
-  .refine((s) => !DECIMAL.test(`${s.payoutAmount}`) || !DECIMAL.test(`${s.saleAmount}`) || payoutFitsSale(s.payoutAmount as string, s.saleAmount), {
-    message: SALE_MESSAGES.payoutAboveSale,
-    path: ["payoutAmount"],
-  });
+  .refine(
+    (s) =>
+      !DECIMAL.test(`${s.payoutAmount}`) ||
+      !DECIMAL.test(`${s.saleAmount}`) ||
+      payoutFitsSale(s.payoutAmount as string, s.saleAmount),
+    {
+      message: SALE_MESSAGES.payoutAboveSale,
+      path: ["payoutAmount"],
+    },
+  );
 export type RecordSaleInput = z.input<typeof recordSaleSchema>;
 
 /** A UPI transaction reference (UTR, 12 digits for IMPS/UPI) or a PayPal transaction id: letters, digits, hyphens. */
@@ -107,15 +113,18 @@ export const payoutSchema = z.object({
 });
 export type PayoutInput = z.input<typeof payoutSchema>;
 
+/** Blank is "not given"; a number or object is judged as text so that it gets the field's own message. */
+const textOrBlank = (v: unknown) => (v == null || typeof v === "string" ? blankToUndefined(v) : JSON.stringify(v));
+
 /** The seller's payout info form (spec section 5): at least one method; each one checked when given. */
 export const payoutInfoSchema = z
   .object({
     upiId: z.preprocess(
-      blankToUndefined,
+      textOrBlank,
       cleanText(260, SALE_MESSAGES.upiInvalid).refine(isUpiId, SALE_MESSAGES.upiInvalid).nullish(),
     ),
     paypalEmail: z.preprocess(
-      blankToUndefined,
+      textOrBlank,
       cleanText(254, SALE_MESSAGES.paypalInvalid)
         .pipe(z.email({ message: SALE_MESSAGES.paypalInvalid }))
         .transform((s) => s.toLowerCase())
@@ -179,7 +188,10 @@ export const sellerSaleListSchema = z.array(sellerSaleSchema);
 
 /** Sales Tracking's filters, applied in SQL. */
 export const adminSaleQuerySchema = pageQuerySchema.extend({
-  status: z.preprocess(blankToUndefined, z.enum(PAYOUT_STATUSES, { message: "Status must be pending or paid" }).optional()),
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(PAYOUT_STATUSES, { message: "Status must be pending or paid" }).optional(),
+  ),
   q: z.preprocess(blankToUndefined, cleanText(100).optional()),
   /** Only sales with a marketplace ad still to remove. */
   openDelist: z.preprocess(blankToUndefined, z.enum(["true", "false"]).optional()),

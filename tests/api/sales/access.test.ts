@@ -50,7 +50,10 @@ describe("seller calls", () => {
     const asB = await clientFor(app, b);
     expect((await asB("GET", "/api/user/sales")).json()).toEqual([]);
     expect((await asB("GET", "/api/user/payout-info")).json()).toEqual({ upiId: null, paypalEmail: "b@example.test" });
-    expect((await asSeller("GET", "/api/user/payout-info")).json()).toEqual({ upiId: "asha@okaxis", paypalEmail: null });
+    expect((await asSeller("GET", "/api/user/payout-info")).json()).toEqual({
+      upiId: "asha@okaxis",
+      paypalEmail: null,
+    });
     const statement = await asB("GET", "/api/user/sales/statement");
     expect(statement.body).not.toContain(listing.title);
     const own = (await asSeller("GET", "/api/user/sales")).json();

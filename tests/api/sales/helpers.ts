@@ -35,7 +35,8 @@ export async function recordSale(admin: Client, listingId: string, over: Record<
   return res.json() as { id: string; delistTasks: Array<{ id: string; marketplace: string }> };
 }
 
-export const salesOf = (app: App, listingId: string) => app.db.select().from(sales).where(eq(sales.listingId, listingId));
+export const salesOf = (app: App, listingId: string) =>
+  app.db.select().from(sales).where(eq(sales.listingId, listingId));
 export const listingRow = async (app: App, id: string) =>
   (await app.db.select().from(listings).where(eq(listings.id, id)))[0];
 

@@ -71,12 +71,18 @@ describe("POST /api/admin/sales", () => {
       [{ listingId: listing.id, saleAmount: "10.999" }, "Amounts can have at most two decimals"],
       [{ listingId: listing.id, saleAmount: "1\u00000" }, "Sale amount must be a number greater than 0"],
       [{ listingId: listing.id, saleAmount: { a: 1 } }, "Sale amount must be a number greater than 0"],
-      [{ listingId: listing.id, saleAmount: "100", marketplace: "ebay" }, "Marketplace must be olx, quikr, facebook or other"],
+      [
+        { listingId: listing.id, saleAmount: "100", marketplace: "ebay" },
+        "Marketplace must be olx, quikr, facebook or other",
+      ],
       [
         { listingId: listing.id, saleAmount: "100", payoutAmount: "100.01" },
         "Payout amount cannot be more than the sale amount",
       ],
-      [{ listingId: listing.id, saleAmount: "100", payoutAmount: "x" }, "Payout amount must be a number greater than 0"],
+      [
+        { listingId: listing.id, saleAmount: "100", payoutAmount: "x" },
+        "Payout amount must be a number greater than 0",
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await admin("POST", "/api/admin/sales", body);

@@ -20,7 +20,9 @@ function mailerOf(app: App): Mailer | null {
   let mailer = mailers.get(app.config);
   if (mailer === undefined) {
     const mail = app.config.mail;
-    mailer = mail ? { transport: nodemailer.createTransport(mail.smtpUrl), from: mail.from, inFlight: new Set() } : null;
+    mailer = mail
+      ? { transport: nodemailer.createTransport(mail.smtpUrl), from: mail.from, inFlight: new Set() }
+      : null;
     mailers.set(app.config, mailer);
   }
   return mailer;

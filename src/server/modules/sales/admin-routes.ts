@@ -36,7 +36,8 @@ export default async function adminSalesRoutes(app: App) {
         response: { 201: saleSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.recordSale(app, currentUser(request).id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await service.recordSale(app, currentUser(request).id, request.body)),
   );
 
   app.get(

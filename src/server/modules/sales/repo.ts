@@ -131,9 +131,7 @@ function filterSql(f: SaleFilter): SQL[] {
     where.push(or(ilike(listings.title, like), ilike(users.email, like), ilike(users.firstName, like)) as SQL);
   }
   if (f.openDelist)
-    where.push(
-      sql`exists (select 1 from ${saleDelistTasks} t where t.sale_id = ${sales.id} and t.done_at is null)`,
-    );
+    where.push(sql`exists (select 1 from ${saleDelistTasks} t where t.sale_id = ${sales.id} and t.done_at is null)`);
   return where;
 }
 
@@ -148,15 +146,13 @@ export async function pageSales(
 ): Promise<{ rows: SaleDto[]; total: number }> {
   const where = filterSql(filter);
   const totalWhere = where.length ? and(...where) : undefined;
+  // Cursors carry milliseconds while PostgreSQL keeps microseconds: order and compare on the millisecond.
+  const at = sql`date_trunc('milliseconds', ${sales.saleDate})`;
   if (page.after) {
-    const { at, id } = page.after;
-    where.push(
-      page.oldestFirst
-        ? sql`(${sales.saleDate}, ${sales.id}) > (${at.toISOString()}::timestamptz, ${id}::uuid)`
-        : sql`(${sales.saleDate}, ${sales.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`,
-    );
+    const key = sql`(${page.after.at.toISOString()}::timestamptz, ${page.after.id}::uuid)`;
+    where.push(page.oldestFirst ? sql`(${at}, ${sales.id}) > ${key}` : sql`(${at}, ${sales.id}) < ${key}`);
   }
-  const order = page.oldestFirst ? [asc(sales.saleDate), asc(sales.id)] : [desc(sales.saleDate), desc(sales.id)];
+  const order = page.oldestFirst ? [asc(at), asc(sales.id)] : [desc(at), desc(sales.id)];
   const rows = await selectSales(db)
     .where(where.length ? and(...where) : undefined)
     .orderBy(...order)
@@ -310,7 +306,11 @@ export async function payoutInfo(db: Db, userId: string) {
   return row ?? { upiId: null, paypalEmail: null };
 }
 
-export async function setPayoutInfo(db: Db, userId: string, info: { upiId: string | null; paypalEmail: string | null }) {
+export async function setPayoutInfo(
+  db: Db,
+  userId: string,
+  info: { upiId: string | null; paypalEmail: string | null },
+) {
   const [row] = await db
     .update(users)
     .set(info)
