@@ -47,6 +47,19 @@ export const PAYOUT_PENDING_TEXT = "Payout pending - Please ensure your payment 
 
 const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
+/** Exact sum of decimal amounts (in paise, as BigInt) back to "1234.50": display totals without float error. */
+export function sumMoney(amounts: string[]): string {
+  let paise = 0n;
+  for (const a of amounts) {
+    const [whole, frac = ""] = a.split(".");
+    paise += BigInt(whole || "0") * 100n + BigInt(`${frac}00`.slice(0, 2));
+  }
+  return `${paise / 100n}.${(paise % 100n).toString().padStart(2, "0")}`;
+}
+
+/** What a sale pays the seller: the payout amount, else the sale amount (spec section 9). */
+export const payoutOf = (s: { payoutAmount: string | null; saleAmount: string }) => s.payoutAmount ?? s.saleAmount;
+
 /** Optional money: blank, null or missing means "not given". */
 const optionalMoney = (messages: Parameters<typeof moneyInput>[0]) =>
   z.preprocess(blankToUndefined, moneyInput(messages).optional());
