@@ -38,7 +38,8 @@ const listingItem = (page: Page, title: string) =>
 
 async function openDashboard(page: Page) {
   await page.goto("/?tab=manage");
-  await expect(page.getByRole("heading", { name: "Your Listings" })).toBeVisible();
+  // The first visit loads the seller chunks on a busy machine: allow it longer than one assertion.
+  await expect(page.getByRole("heading", { name: "Your Listings" })).toBeVisible({ timeout: 30_000 });
 }
 
 const today = () => {
@@ -71,13 +72,13 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
 
   await test.step("recording the sale takes the listing off the seller's Dashboard", async () => {
     await openDashboard(page);
-    await expect(listingItem(page, sold.title)).toBeVisible();
+    await expect(listingItem(page, sold.title)).toBeVisible({ timeout: 30_000 });
     const res = await admin.post("/api/admin/sales", {
       data: { listingId: sold.id, saleAmount: "12000", marketplace: "olx", payoutAmount: "10800" },
     });
     expect(res.status(), await res.text()).toBe(201);
     await page.reload();
-    await expect(listingItem(page, second.title)).toBeVisible();
+    await expect(listingItem(page, second.title)).toBeVisible({ timeout: 30_000 });
     await expect(listingItem(page, sold.title)).toHaveCount(0);
   });
 
@@ -157,7 +158,7 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     await confirm.getByRole("button", { name: "Undo Sale" }).click();
     await expect(adminPage.getByText("Sale undone and listing restored successfully")).toBeVisible();
     await openDashboard(page);
-    await expect(listingItem(page, second.title)).toBeVisible();
+    await expect(listingItem(page, second.title)).toBeVisible({ timeout: 30_000 });
   });
 
   await adminContext.close();

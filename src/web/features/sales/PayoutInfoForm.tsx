@@ -11,7 +11,14 @@ export function PayoutInfoForm({ current, onDone }: { current: PayoutInfo | unde
   const [upiId, setUpiId] = useState(current?.upiId ?? "");
   const [paypalEmail, setPaypalEmail] = useState(current?.paypalEmail ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const update = useUpdatePayoutInfo();
+  const update = useUpdatePayoutInfo({
+    onSuccess: () => {
+      toast({ title: "Your payout information has been updated successfully" });
+      onDone?.();
+    },
+    onError: (err) =>
+      toast({ title: "Error", description: errorText(err, "Failed to update payout information"), variant: "destructive" }),
+  });
   useEffect(() => {
     setUpiId(current?.upiId ?? "");
     setPaypalEmail(current?.paypalEmail ?? "");
@@ -22,21 +29,7 @@ export function PayoutInfoForm({ current, onDone }: { current: PayoutInfo | unde
     const parsed = payoutInfoSchema.safeParse({ upiId, paypalEmail });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    update.mutate(
-      { upiId, paypalEmail },
-      {
-        onSuccess: () => {
-          toast({ title: "Your payout information has been updated successfully" });
-          onDone?.();
-        },
-        onError: (err) =>
-          toast({
-            title: "Error",
-            description: errorText(err, "Failed to update payout information"),
-            variant: "destructive",
-          }),
-      },
-    );
+    update.mutate({ upiId, paypalEmail });
   };
 
   return (

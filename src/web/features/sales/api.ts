@@ -20,11 +20,23 @@ export const delistCountKey = ["/api/admin/delist-tasks/count"] as const;
 export const useMySales = (enabled = true) => useQuery<SellerSale[]>({ queryKey: mySalesKey, enabled });
 export const usePayoutInfo = (enabled = true) => useQuery<PayoutInfo>({ queryKey: payoutInfoKey, enabled });
 
-export function useUpdatePayoutInfo() {
+/**
+ * Outcome handlers that must run even when the component that started the call unmounts (the card of an
+ * undone sale leaves the list; the payout form closes once a method exists): they go on the mutation itself,
+ * not on `mutate`, whose callbacks are dropped after an unmount.
+ */
+export interface Outcome<T> {
+  onSuccess?: (data: T) => void;
+  onError?: (err: unknown) => void;
+}
+
+export function useUpdatePayoutInfo(outcome: Outcome<PayoutInfo> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: PayoutInfoInput) => apiJson<PayoutInfo>("PUT", "/api/user/payout-info", input),
+    onError: outcome.onError,
     onSuccess: (info) => {
+      outcome.onSuccess?.(info);
       queryClient.setQueryData(payoutInfoKey, info);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: payoutInfoKey }),
@@ -59,9 +71,16 @@ export function invalidateAfterSaleChange(queryClient: QueryClient) {
   });
 }
 
-function useSaleMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>) {
+function useSaleMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, outcome: Outcome<TResult> = {}) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => invalidateAfterSaleChange(queryClient) });
+  return useMutation({
+    mutationFn: fn,
+    onError: outcome.onError,
+    onSuccess: (data) => {
+      outcome.onSuccess?.(data);
+      return invalidateAfterSaleChange(queryClient);
+    },
+  });
 }
 
 export const useRecordSale = () =>
@@ -72,10 +91,10 @@ export const useProcessPayout = () =>
     apiJson<SaleDto>("PUT", `/api/admin/sales/${saleId}/payout`, input),
   );
 
-export const useUndoSale = () =>
+export const useUndoSale = (outcome?: Outcome<void>) =>
   useSaleMutation(async (saleId: string) => {
     await apiRequest("DELETE", `/api/admin/sales/${saleId}/undo`);
-  });
+  }, outcome);
 
 export const useSetDelistTask = () =>
   useSaleMutation(({ saleId, taskId, done }: { saleId: string; taskId: string; done: boolean }) =>

@@ -14,17 +14,14 @@ const recipientOf = (s: SaleDto) => ({ id: s.userId, firstName: s.user.firstName
  * button: Message User on Sales Tracking, Request Payment Details on Pending Payouts.
  */
 export function SaleActions({ sale, variant }: { sale: SaleDto; variant: "tracking" | "payouts" }) {
-  const undo = useUndoSale();
+  const undo = useUndoSale({
+    onSuccess: () => toast({ title: "Sale undone and listing restored successfully" }),
+    onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to undo sale"), variant: "destructive" }),
+  });
   const pending = sale.payoutStatus === "pending";
   const hasDetails = Boolean(sale.user.upiId || sale.user.paypalEmail);
   const onUndo = () =>
-    confirmUndoSale(sale, (id) =>
-      undo.mutate(id, {
-        onSuccess: () => toast({ title: "Sale undone and listing restored successfully" }),
-        onError: (err) =>
-          toast({ title: "Error", description: errorText(err, "Failed to undo sale"), variant: "destructive" }),
-      }),
-    );
+    confirmUndoSale(sale, (id) => undo.mutate(id));
   return (
     <Group gap="xs" wrap="wrap">
       {pending && (
