@@ -52,6 +52,8 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
   browser,
   baseURL,
 }) => {
+  // A long journey through two browsers; the shared 2-core machine can be slow.
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   await registerSellerViaApi(page.request, "Meera");
   const sold = await postListing(page.request, `Aloe plant ${tag}`);

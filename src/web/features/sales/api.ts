@@ -83,12 +83,14 @@ function useSaleMutation<TVars, TResult>(fn: (vars: TVars) => Promise<TResult>, 
   });
 }
 
-export const useRecordSale = () =>
-  useSaleMutation((input: RecordSaleInput) => apiJson<SaleDto>("POST", "/api/admin/sales", input));
+export const useRecordSale = (outcome?: Outcome<SaleDto>) =>
+  useSaleMutation((input: RecordSaleInput) => apiJson<SaleDto>("POST", "/api/admin/sales", input), outcome);
 
-export const useProcessPayout = () =>
-  useSaleMutation(({ saleId, ...input }: PayoutInput & { saleId: string }) =>
-    apiJson<SaleDto>("PUT", `/api/admin/sales/${saleId}/payout`, input),
+export const useProcessPayout = (outcome?: Outcome<SaleDto>) =>
+  useSaleMutation(
+    ({ saleId, ...input }: PayoutInput & { saleId: string }) =>
+      apiJson<SaleDto>("PUT", `/api/admin/sales/${saleId}/payout`, input),
+    outcome,
   );
 
 export const useUndoSale = (outcome?: Outcome<void>) =>

@@ -16,7 +16,13 @@ export function MarkSoldForm({ listing, modalId }: { listing: SellableListing; m
   const [marketplace, setMarketplace] = useState<string>("other");
   const [payoutAmount, setPayoutAmount] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const record = useRecordSale();
+  const record = useRecordSale({
+    onSuccess: () => {
+      toast({ title: "Sale recorded and user notified" });
+      modals.close(modalId);
+    },
+    onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to record sale"), variant: "destructive" }),
+  });
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -24,14 +30,7 @@ export function MarkSoldForm({ listing, modalId }: { listing: SellableListing; m
     const parsed = recordSaleSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    record.mutate(input, {
-      onSuccess: () => {
-        toast({ title: "Sale recorded and user notified" });
-        modals.close(modalId);
-      },
-      onError: (err) =>
-        toast({ title: "Error", description: errorText(err, "Failed to record sale"), variant: "destructive" }),
-    });
+    record.mutate(input);
   };
 
   return (

@@ -17,7 +17,15 @@ function ProcessPayoutForm({ sale, modalId }: { sale: SaleDto; modalId: string }
   const [notes, setNotes] = useState("");
   const [reference, setReference] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const pay = useProcessPayout();
+  // Told at once, before the lists refresh (a slow refresh must not delay the toast or the close).
+  const pay = useProcessPayout({
+    onSuccess: () => {
+      toast({ title: "Payout completed and user notified" });
+      modals.close(modalId);
+    },
+    onError: (err) =>
+      toast({ title: "Error", description: errorText(err, "Failed to complete payout"), variant: "destructive" }),
+  });
   const detail = method === "upi" ? sale.user.upiId : sale.user.paypalEmail;
   const parsedAmount = payoutSchema.shape.payoutAmount.safeParse(amount);
 
@@ -27,17 +35,7 @@ function ProcessPayoutForm({ sale, modalId }: { sale: SaleDto; modalId: string }
     const parsed = payoutSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    pay.mutate(
-      { saleId: sale.id, ...input },
-      {
-        onSuccess: () => {
-          toast({ title: "Payout completed and user notified" });
-          modals.close(modalId);
-        },
-        onError: (err) =>
-          toast({ title: "Error", description: errorText(err, "Failed to complete payout"), variant: "destructive" }),
-      },
-    );
+    pay.mutate({ saleId: sale.id, ...input });
   };
 
   return (
