@@ -16,8 +16,7 @@ afterEach(async () => {
 });
 
 async function type(label: string, value: string) {
-  const el = [...document.querySelectorAll("label")]
-    .find((l) => l.textContent?.startsWith(label))
+  const el = [...document.querySelectorAll("label")].find((l) => l.textContent?.startsWith(label))
     ?.control as HTMLInputElement | null;
   if (!el) throw new Error(`no input labelled ${label}`);
   await act(async () => {

@@ -17,7 +17,11 @@ export function PayoutInfoForm({ current, onDone }: { current: PayoutInfo | unde
       onDone?.();
     },
     onError: (err) =>
-      toast({ title: "Error", description: errorText(err, "Failed to update payout information"), variant: "destructive" }),
+      toast({
+        title: "Error",
+        description: errorText(err, "Failed to update payout information"),
+        variant: "destructive",
+      }),
   });
   useEffect(() => {
     setUpiId(current?.upiId ?? "");

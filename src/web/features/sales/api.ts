@@ -66,7 +66,9 @@ export function invalidateAfterSaleChange(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (q) => {
       const head = String(q.queryKey[0] ?? "");
-      return head.startsWith("/api/admin") || head === "/api/listings" || head === "/api/stats" || head === "/api/user/sales";
+      return (
+        head.startsWith("/api/admin") || head === "/api/listings" || head === "/api/stats" || head === "/api/user/sales"
+      );
     },
   });
 }

@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { sumMoney, payoutOf } from "../../../../contract/sales.ts";
+import { payoutOf, sumMoney } from "../../../../contract/sales.ts";
 import { errorText } from "../../../lib/api.ts";
 import { formatRupees } from "../../../ui/format.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";

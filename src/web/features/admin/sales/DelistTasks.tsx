@@ -26,7 +26,11 @@ export function DelistTasks({ sale }: { sale: SaleDto }) {
                 { saleId: sale.id, taskId: t.id, done: e.currentTarget.checked },
                 {
                   onError: (err) =>
-                    toast({ title: "Error", description: errorText(err, "Failed to update status"), variant: "destructive" }),
+                    toast({
+                      title: "Error",
+                      description: errorText(err, "Failed to update status"),
+                      variant: "destructive",
+                    }),
                 },
               )
             }

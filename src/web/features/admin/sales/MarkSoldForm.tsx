@@ -21,7 +21,8 @@ export function MarkSoldForm({ listing, modalId }: { listing: SellableListing; m
       toast({ title: "Sale recorded and user notified" });
       modals.close(modalId);
     },
-    onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to record sale"), variant: "destructive" }),
+    onError: (err) =>
+      toast({ title: "Error", description: errorText(err, "Failed to record sale"), variant: "destructive" }),
   });
 
   const submit = (e: React.FormEvent) => {
@@ -37,7 +38,10 @@ export function MarkSoldForm({ listing, modalId }: { listing: SellableListing; m
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          {listing.title} <Text span c="dimmed">(listed at {formatRupees(listing.price)})</Text>
+          {listing.title}{" "}
+          <Text span c="dimmed">
+            (listed at {formatRupees(listing.price)})
+          </Text>
         </Text>
         <TextInput
           label="Sale amount (₹)"

@@ -42,7 +42,8 @@ function ProcessPayoutForm({ sale, modalId }: { sale: SaleDto; modalId: string }
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          {sale.listing.title} - sold for {formatRupees(sale.saleAmount)} to pay {sale.user.firstName ?? sale.user.email}
+          {sale.listing.title} - sold for {formatRupees(sale.saleAmount)} to pay{" "}
+          {sale.user.firstName ?? sale.user.email}
         </Text>
         <SegmentedControl
           aria-label="Payout method"

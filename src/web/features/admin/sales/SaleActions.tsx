@@ -16,12 +16,12 @@ const recipientOf = (s: SaleDto) => ({ id: s.userId, firstName: s.user.firstName
 export function SaleActions({ sale, variant }: { sale: SaleDto; variant: "tracking" | "payouts" }) {
   const undo = useUndoSale({
     onSuccess: () => toast({ title: "Sale undone and listing restored successfully" }),
-    onError: (err) => toast({ title: "Error", description: errorText(err, "Failed to undo sale"), variant: "destructive" }),
+    onError: (err) =>
+      toast({ title: "Error", description: errorText(err, "Failed to undo sale"), variant: "destructive" }),
   });
   const pending = sale.payoutStatus === "pending";
   const hasDetails = Boolean(sale.user.upiId || sale.user.paypalEmail);
-  const onUndo = () =>
-    confirmUndoSale(sale, (id) => undo.mutate(id));
+  const onUndo = () => confirmUndoSale(sale, (id) => undo.mutate(id));
   return (
     <Group gap="xs" wrap="wrap">
       {pending && (
@@ -34,7 +34,10 @@ export function SaleActions({ sale, variant }: { sale: SaleDto; variant: "tracki
           size="xs"
           variant="light"
           onClick={() =>
-            openSendMessageDialog({ recipient: recipientOf(sale), listing: { id: sale.listingId, title: sale.listing.title } })
+            openSendMessageDialog({
+              recipient: recipientOf(sale),
+              listing: { id: sale.listingId, title: sale.listing.title },
+            })
           }
         >
           Message User

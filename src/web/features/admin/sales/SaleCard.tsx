@@ -31,7 +31,10 @@ export function SaleCard({ sale, children }: { sale: SaleDto; children?: ReactNo
             <PayoutBadge sale={sale} />
           </Group>
           <Text size="sm">
-            Sold to user: {who(sale.user)} <Text span c="dimmed">({sale.user.email})</Text>
+            Sold to user: {who(sale.user)}{" "}
+            <Text span c="dimmed">
+              ({sale.user.email})
+            </Text>
           </Text>
           <Group gap="md" wrap="wrap">
             <Text size="sm">Sale date: {longDate(sale.saleDate)}</Text>

@@ -1,7 +1,7 @@
 import { Anchor, Image, Skeleton, Stack, Text } from "@mantine/core";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import { upiIntentUrl, type UpiIntent } from "../../../../contract/upi.ts";
+import { type UpiIntent, upiIntentUrl } from "../../../../contract/upi.ts";
 
 /**
  * The payout as a standard upi://pay intent: a QR code any UPI app scans, and on a phone a link that opens

@@ -11,9 +11,9 @@ export function confirmUndoSale(sale: SaleDto, undo: (saleId: string) => void) {
     title: "Undo Sale",
     children: (
       <Text size="sm">
-        Undo the sale of "{sale.listing.title}"? The sale record is deleted and the listing is restored to the
-        seller's dashboard as active and unsold. This cannot be reversed, and it is not possible once a payout has
-        been processed.
+        Undo the sale of "{sale.listing.title}"? The sale record is deleted and the listing is restored to the seller's
+        dashboard as active and unsold. This cannot be reversed, and it is not possible once a payout has been
+        processed.
       </Text>
     ),
     labels: { confirm: "Undo Sale", cancel: "Cancel" },
