@@ -228,6 +228,8 @@ export const sales = pgTable(
     payoutDate: timestamp("payout_date", { withTimezone: true }),
     payoutMethod: text("payout_method"),
     payoutNotes: text("payout_notes"),
+    /** The transfer's reference (UPI UTR or PayPal transaction id), shown to the seller as proof. */
+    payoutReference: text("payout_reference"),
     markedSoldByAdminId: uuid("marked_sold_by_admin_id").references(() => users.id, { onDelete: "set null" }),
     paidByAdminId: uuid("paid_by_admin_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -258,6 +260,30 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("uploads_user_idx").on(t.userId), index("uploads_created_idx").on(t.createdAt)],
+);
+
+/**
+ * "Remove the ad" work after a sale: one row per marketplace where the listing was posted when it sold,
+ * open until an admin ticks it off. Goes with its sale (undo deletes both).
+ */
+export const saleDelistTasks = pgTable(
+  "sale_delist_tasks",
+  {
+    id: id(),
+    saleId: uuid("sale_id")
+      .notNull()
+      .references(() => sales.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace").notNull(),
+    url: text("url"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneByAdminId: uuid("done_by_admin_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sale_delist_tasks_sale_marketplace_unique").on(t.saleId, t.marketplace),
+    index("sale_delist_tasks_open_idx").on(t.saleId).where(sql`${t.doneAt} is null`),
+    check("sale_delist_tasks_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -5,7 +5,7 @@
  * their email and the password "demo1234". No admin is created: admins come only from ADMIN_EMAIL or `npm run admin`.
  */
 import { hash } from "@node-rs/argon2";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { listingPhotos, listings, messages, postings, sales, users } from "../db/schema.ts";
@@ -144,6 +144,15 @@ async function main() {
               toSell.map((l) => l.id),
             ),
           );
+        // Each sold listing's posted marketplaces get their "remove the ad" task (docs/decisions/070).
+        await db.execute(sql`
+          insert into sale_delist_tasks (sale_id, marketplace, url)
+          select s.id, p.marketplace, p.url from sales s join postings p on p.listing_id = s.listing_id
+          where p.status = 'posted' and s.listing_id in (${sql.join(
+            toSell.map((l) => sql`${l.id}::uuid`),
+            sql`, `,
+          )})
+          on conflict do nothing`);
         sold += toSell.length;
       }
       const notes = active

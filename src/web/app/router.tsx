@@ -42,6 +42,8 @@ export function AppRoutes() {
             <Route path="/" element={<LandingPage />} />
             {/* Referral share links are {origin}/register?ref=CODE (spec section 2, Referrals). */}
             <Route path="/register" element={<LandingPage />} />
+            {/* A signed-out visitor at /my-sales sees its 'Login Required' card (spec section 2). */}
+            <Route path="/my-sales" element={<MySalesPage />} />
           </>
         )}
         <Route path="/admin-login" element={<AdminLoginPage />} />

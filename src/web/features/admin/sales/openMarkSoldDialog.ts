@@ -1,3 +1,7 @@
+import { modals } from "@mantine/modals";
+import { createElement } from "react";
+import { MarkSoldForm } from "./MarkSoldForm.tsx";
+
 /** What the Mark Item as Sold dialog needs about the listing (spec section 2). */
 export interface SellableListing {
   id: string;
@@ -5,5 +9,14 @@ export interface SellableListing {
   price: string;
 }
 
-/** Opens the Mark Item as Sold dialog. Implemented by the sales work (issue 11). */
-export function openMarkSoldDialog(_listing: SellableListing): void {}
+let counter = 0;
+
+/** Opens the Mark Item as Sold dialog. */
+export function openMarkSoldDialog(listing: SellableListing): void {
+  const modalId = `mark-sold-${++counter}`;
+  modals.open({
+    modalId,
+    title: "Mark Item as Sold",
+    children: createElement(MarkSoldForm, { listing, modalId }),
+  });
+}

@@ -1,0 +1,230 @@
+import { z } from "zod";
+import { MARKETPLACES, PAYOUT_METHODS, PAYOUT_STATUSES, SALE_MARKETPLACES } from "./enums.ts";
+import { compareMoney, moneyInput } from "./money.ts";
+import { pageQuerySchema } from "./pagination.ts";
+import { cleanText, optionalText } from "./text.ts";
+import { isUpiId } from "./upi.ts";
+
+/** Texts of spec sections 5 and 8 for sales, payouts and payout info, sent by the server and shown by the forms. */
+export const SALE_MESSAGES = {
+  listingIdRequired: "Listing ID is required",
+  saleAmountRequired: "Sale amount is required",
+  saleAmountInvalid: "Sale amount must be a number greater than 0",
+  saleAmountTooLarge: "Sale amount is too large",
+  payoutAmountInvalid: "Payout amount must be a number greater than 0",
+  payoutAmountTooLarge: "Payout amount is too large",
+  payoutAboveSale: "Payout amount cannot be more than the sale amount",
+  marketplaceInvalid: "Marketplace must be olx, quikr, facebook or other",
+  payoutMethodRequired: "Please select a payout method",
+  payoutAmountRequired: "Payout amount is required",
+  referenceInvalid: "The transaction reference can only hold letters, digits and hyphens (up to 40)",
+  listingNotFound: "Listing not found",
+  saleNotFound: "Sale not found",
+  alreadySold: "This listing has already been sold",
+  notSellable: "Only an active listing can be marked as sold; this one is a draft",
+  alreadyPaid: "This sale has already been paid out",
+  undoAfterPayout: "This sale has been paid out and can no longer be undone",
+  noUpiId: "The seller has not provided a UPI ID",
+  noPaypalEmail: "The seller has not provided a PayPal email",
+  taskNotFound: "Delist task not found",
+  payoutInfoRequired: "Please provide either UPI ID or PayPal email",
+  paypalInvalid: "Please enter a valid PayPal email address",
+  upiInvalid: "Please enter a valid UPI ID, like name@bank",
+  dateInvalid: "Dates must look like YYYY-MM-DD",
+  rangeInvalid: "The start date must not be after the end date",
+} as const;
+
+export const PAYOUT_NOTES_MAX = 1000;
+export const SALE_MARKETPLACE_LABELS: Record<(typeof SALE_MARKETPLACES)[number], string> = {
+  olx: "OLX",
+  quikr: "Quikr",
+  facebook: "Facebook",
+  other: "Other",
+};
+export const PAYOUT_METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], string> = { upi: "UPI", paypal: "PayPal" };
+/** What the seller reads while a payout is pending (spec section 2, My Sales). */
+export const PAYOUT_PENDING_TEXT = "Payout pending - Please ensure your payment details are updated";
+
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+
+/** Exact sum of decimal amounts (in paise, as BigInt) back to "1234.50": display totals without float error. */
+export function sumMoney(amounts: string[]): string {
+  let paise = 0n;
+  for (const a of amounts) {
+    const [whole, frac = ""] = a.split(".");
+    paise += BigInt(whole || "0") * 100n + BigInt(`${frac}00`.slice(0, 2));
+  }
+  return `${paise / 100n}.${(paise % 100n).toString().padStart(2, "0")}`;
+}
+
+/** What a sale pays the seller: the payout amount, else the sale amount (spec section 9). */
+export const payoutOf = (s: { payoutAmount: string | null; saleAmount: string }) => s.payoutAmount ?? s.saleAmount;
+
+/** Optional money: blank, null or missing means "not given". */
+const optionalMoney = (messages: Parameters<typeof moneyInput>[0]) =>
+  z.preprocess(blankToUndefined, moneyInput(messages).optional());
+
+/** True when a payout of `payout` rupees fits in a sale of `sale` rupees (decimal strings, no floats). */
+export const payoutFitsSale = (payout: string, sale: string) => compareMoney(payout, sale) <= 0;
+const DECIMAL = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** Mark Item as Sold (spec section 5, Record sale). A blank payout amount means the sale amount. */
+export const recordSaleSchema = z
+  .object({
+    listingId: z.preprocess(
+      (v) => (v == null ? "" : v),
+      z.string({ message: SALE_MESSAGES.listingIdRequired }).trim().min(1, SALE_MESSAGES.listingIdRequired).max(100),
+    ),
+    saleAmount: moneyInput({
+      required: SALE_MESSAGES.saleAmountRequired,
+      invalid: SALE_MESSAGES.saleAmountInvalid,
+      tooLarge: SALE_MESSAGES.saleAmountTooLarge,
+    }),
+    marketplace: z.preprocess(
+      blankToUndefined,
+      z.enum(SALE_MARKETPLACES, { message: SALE_MESSAGES.marketplaceInvalid }).default("other"),
+    ),
+    payoutAmount: optionalMoney({
+      required: SALE_MESSAGES.payoutAmountRequired,
+      invalid: SALE_MESSAGES.payoutAmountInvalid,
+      tooLarge: SALE_MESSAGES.payoutAmountTooLarge,
+    }),
+  })
+  // Zod still runs this when a field failed its own checks: compare only two well-formed amounts.
+  .refine(
+    (s) =>
+      !DECIMAL.test(`${s.payoutAmount}`) ||
+      !DECIMAL.test(`${s.saleAmount}`) ||
+      payoutFitsSale(s.payoutAmount as string, s.saleAmount),
+    {
+      message: SALE_MESSAGES.payoutAboveSale,
+      path: ["payoutAmount"],
+    },
+  );
+export type RecordSaleInput = z.input<typeof recordSaleSchema>;
+
+/** A UPI transaction reference (UTR, 12 digits for IMPS/UPI) or a PayPal transaction id: letters, digits, hyphens. */
+const referenceSchema = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ message: SALE_MESSAGES.referenceInvalid })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, SALE_MESSAGES.referenceInvalid)
+    .optional(),
+);
+
+/** Process Payout (spec section 5, Payout), plus the transfer's reference. */
+export const payoutSchema = z.object({
+  payoutMethod: z.preprocess(blankToUndefined, z.enum(PAYOUT_METHODS, { message: SALE_MESSAGES.payoutMethodRequired })),
+  payoutAmount: moneyInput({
+    required: SALE_MESSAGES.payoutAmountRequired,
+    invalid: SALE_MESSAGES.payoutAmountInvalid,
+    tooLarge: SALE_MESSAGES.payoutAmountTooLarge,
+  }),
+  payoutNotes: optionalText(PAYOUT_NOTES_MAX),
+  payoutReference: referenceSchema,
+});
+export type PayoutInput = z.input<typeof payoutSchema>;
+
+/** Blank is "not given"; a number or object is judged as text so that it gets the field's own message. */
+const textOrBlank = (v: unknown) => (v == null || typeof v === "string" ? blankToUndefined(v) : JSON.stringify(v));
+
+/** The seller's payout info form (spec section 5): at least one method; each one checked when given. */
+export const payoutInfoSchema = z
+  .object({
+    upiId: z.preprocess(
+      textOrBlank,
+      cleanText(260, SALE_MESSAGES.upiInvalid).refine(isUpiId, SALE_MESSAGES.upiInvalid).nullish(),
+    ),
+    paypalEmail: z.preprocess(
+      textOrBlank,
+      cleanText(254, SALE_MESSAGES.paypalInvalid)
+        .pipe(z.email({ message: SALE_MESSAGES.paypalInvalid }))
+        .transform((s) => s.toLowerCase())
+        .nullish(),
+    ),
+  })
+  .refine((p) => Boolean(p.upiId || p.paypalEmail), { message: SALE_MESSAGES.payoutInfoRequired, path: ["upiId"] });
+export type PayoutInfoInput = z.input<typeof payoutInfoSchema>;
+
+export const payoutInfoResponseSchema = z.object({ upiId: z.string().nullable(), paypalEmail: z.string().nullable() });
+export type PayoutInfo = z.infer<typeof payoutInfoResponseSchema>;
+
+const person = z.object({ firstName: z.string().nullable(), email: z.string() });
+
+/** A "remove the ad" task for one marketplace where the sold listing was posted. */
+export const delistTaskSchema = z.object({
+  id: z.string(),
+  marketplace: z.enum(MARKETPLACES),
+  url: z.string().nullable(),
+  doneAt: z.string().nullable(),
+  doneBy: person.nullable(),
+});
+export type DelistTask = z.infer<typeof delistTaskSchema>;
+
+const saleCore = {
+  id: z.string(),
+  listingId: z.string(),
+  userId: z.string(),
+  listing: z.object({ title: z.string(), imageUrl: z.string().nullable(), price: z.string() }),
+  saleAmount: z.string(),
+  payoutAmount: z.string().nullable(),
+  saleDate: z.string(),
+  marketplace: z.enum(SALE_MARKETPLACES),
+  payoutStatus: z.enum(PAYOUT_STATUSES),
+  payoutDate: z.string().nullable(),
+  payoutMethod: z.enum(PAYOUT_METHODS).nullable(),
+  payoutNotes: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+};
+
+/** A sale as admins see it (spec section 3, Sale), with its delist tasks. */
+export const saleSchema = z.object({
+  ...saleCore,
+  user: z.object({
+    firstName: z.string().nullable(),
+    email: z.string(),
+    upiId: z.string().nullable(),
+    paypalEmail: z.string().nullable(),
+  }),
+  markedSoldByAdmin: person.nullable(),
+  paidByAdmin: person.nullable(),
+  delistTasks: z.array(delistTaskSchema),
+});
+export type SaleDto = z.infer<typeof saleSchema>;
+export const saleListSchema = z.array(saleSchema);
+
+/** A sale as its seller sees it: no admin names, no other people's details. */
+export const sellerSaleSchema = z.object(saleCore);
+export type SellerSale = z.infer<typeof sellerSaleSchema>;
+export const sellerSaleListSchema = z.array(sellerSaleSchema);
+
+/** Sales Tracking's filters, applied in SQL. */
+export const adminSaleQuerySchema = pageQuerySchema.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(PAYOUT_STATUSES, { message: "Status must be pending or paid" }).optional(),
+  ),
+  q: z.preprocess(blankToUndefined, cleanText(100).optional()),
+  /** Only sales with a marketplace ad still to remove. */
+  openDelist: z.preprocess(blankToUndefined, z.enum(["true", "false"]).optional()),
+});
+export type AdminSaleQuery = z.output<typeof adminSaleQuerySchema>;
+
+const isoDay = z.preprocess(
+  blankToUndefined,
+  z
+    .string({ message: SALE_MESSAGES.dateInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, SALE_MESSAGES.dateInvalid)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), SALE_MESSAGES.dateInvalid)
+    .optional(),
+);
+/** CSV export range, by sale date, both days included (UTC). */
+export const exportQuerySchema = z
+  .object({ from: isoDay, to: isoDay })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: SALE_MESSAGES.rangeInvalid });
+
+export const saleIdParam = z.object({ saleId: z.string().max(100) });
+export const delistTaskParam = z.object({ saleId: z.string().max(100), taskId: z.string().max(100) });
+export const delistTaskUpdateSchema = z.object({ done: z.boolean({ message: "done must be true or false" }) });
+export const delistCountSchema = z.object({ open: z.number().int() });

@@ -1,0 +1,180 @@
+import type { z } from "zod";
+import {
+  type AdminSaleQuery,
+  type exportQuerySchema,
+  type PayoutInfo,
+  type payoutInfoSchema,
+  type payoutSchema,
+  type recordSaleSchema,
+  SALE_MESSAGES,
+  type SaleDto,
+} from "../../../contract/sales.ts";
+import type { App } from "../../app-types.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import { decodeCursor } from "../../lib/pagination.ts";
+import { forgetCachedSessions } from "../auth/session.ts";
+import { listingsChanged } from "../listings/list-cache.ts";
+import { deliverAfterCommit } from "../notifications/mailer.ts";
+import { notifyUser } from "../notifications/service.ts";
+import { salesCsv } from "./csv.ts";
+import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
+import * as repo from "./repo.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+async function reload(app: App, saleId: string): Promise<SaleDto> {
+  const dto = await repo.findSale(app.db, saleId);
+  if (!dto) throw notFound(SALE_MESSAGES.saleNotFound);
+  return dto;
+}
+
+/**
+ * Mark as Sold. The listing row is locked first, so concurrent sales of one listing (and the seller deleting it)
+ * queue up: the first records the sale, every later one finds it sold (409) or gone (404). The unique index on
+ * sales.listing_id backs this up. The sale, the sold flag, the delist tasks and the notice commit together.
+ */
+export async function recordSale(app: App, adminId: string, input: z.output<typeof recordSaleSchema>) {
+  if (!UUID.test(input.listingId)) throw notFound(SALE_MESSAGES.listingNotFound);
+  const payoutAmount = input.payoutAmount ?? input.saleAmount;
+  const { saleId, sellerId, notice } = await app.db.transaction(async (tx) => {
+    const listing = await repo.lockListing(tx, input.listingId);
+    if (!listing) throw notFound(SALE_MESSAGES.listingNotFound);
+    if (listing.isSold) throw conflict(SALE_MESSAGES.alreadySold);
+    if (listing.status !== "active") throw conflict(SALE_MESSAGES.notSellable);
+    const sale = await repo.insertSale(tx, {
+      listingId: listing.id,
+      userId: listing.userId,
+      saleAmount: input.saleAmount,
+      payoutAmount,
+      marketplace: input.marketplace,
+      markedSoldByAdminId: adminId,
+    });
+    if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
+    await repo.setListingSold(tx, listing.id, true);
+    await repo.createDelistTasks(tx, sale.id, listing.id);
+    const notice = await notifyUser(tx, {
+      toUserId: listing.userId,
+      fromUserId: adminId,
+      listingId: listing.id,
+      ...saleNotice(listing.title, input.saleAmount, payoutAmount),
+    });
+    return { saleId: sale.id, sellerId: listing.userId, notice };
+  });
+  listingsChanged(app, sellerId);
+  deliverAfterCommit(app, [notice]);
+  return reload(app, saleId);
+}
+
+/**
+ * Process Payout: one conditional update (pending, amount within the sale, seller has details for the method).
+ * When it matches nothing, the reason is read afterwards only to word the answer: 404, 409 or 400.
+ */
+export async function processPayout(app: App, adminId: string, saleId: string, input: z.output<typeof payoutSchema>) {
+  if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.saleNotFound);
+  const notice = await app.db.transaction(async (tx) => {
+    const paid = await repo.payPending(tx, saleId, {
+      method: input.payoutMethod,
+      amount: input.payoutAmount,
+      notes: input.payoutNotes ?? null,
+      reference: input.payoutReference ?? null,
+      adminId,
+    });
+    const current = await repo.saleRowWithSeller(tx, saleId);
+    if (!current) throw notFound(SALE_MESSAGES.saleNotFound);
+    if (!paid) {
+      if (current.sale.payoutStatus !== "pending") throw conflict(SALE_MESSAGES.alreadyPaid);
+      if (input.payoutMethod === "upi" && !current.upiId) throw badRequest(SALE_MESSAGES.noUpiId);
+      if (input.payoutMethod === "paypal" && !current.paypalEmail) throw badRequest(SALE_MESSAGES.noPaypalEmail);
+      throw badRequest(SALE_MESSAGES.payoutAboveSale);
+    }
+    return notifyUser(tx, {
+      toUserId: paid.userId,
+      fromUserId: adminId,
+      listingId: paid.listingId,
+      ...payoutNotice(current.title, input.payoutAmount, input.payoutMethod, input.payoutReference ?? null),
+    });
+  });
+  deliverAfterCommit(app, [notice]);
+  return reload(app, saleId);
+}
+
+/**
+ * Undo Sale, only while the payout is pending: the conditional delete and the payout's conditional update
+ * exclude each other on the sale row, so of an undo racing a payout exactly one wins. The listing comes back
+ * active and unsold; its row is locked so that the seller's list never sees it half-restored.
+ */
+export async function undoSale(app: App, adminId: string, saleId: string): Promise<void> {
+  if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.saleNotFound);
+  const { sellerId, notice } = await app.db.transaction(async (tx) => {
+    const deleted = await repo.deletePending(tx, saleId);
+    if (!deleted) {
+      const current = await repo.saleRowWithSeller(tx, saleId);
+      if (!current) throw notFound(SALE_MESSAGES.saleNotFound);
+      throw conflict(SALE_MESSAGES.undoAfterPayout);
+    }
+    const listing = await repo.lockListing(tx, deleted.listingId);
+    await repo.setListingSold(tx, deleted.listingId, false);
+    const notice = await notifyUser(tx, {
+      toUserId: deleted.userId,
+      fromUserId: adminId,
+      listingId: deleted.listingId,
+      ...undoNotice(listing?.title ?? "your item"),
+    });
+    return { sellerId: deleted.userId, notice };
+  });
+  listingsChanged(app, sellerId);
+  deliverAfterCommit(app, [notice]);
+}
+
+export async function listSales(app: App, query: AdminSaleQuery, opts: { pendingOnly?: boolean } = {}) {
+  const filter: repo.SaleFilter = opts.pendingOnly
+    ? { status: "pending", q: query.q }
+    : { status: query.status, q: query.q, openDelist: query.openDelist === "true" };
+  return repo.pageSales(app.db, filter, {
+    limit: query.limit,
+    after: decodeCursor(query.cursor),
+    // The payout queue is worked oldest first; Sales Tracking shows the newest first.
+    oldestFirst: opts.pendingOnly,
+  });
+}
+
+export async function setDelistTask(app: App, adminId: string, saleId: string, taskId: string, done: boolean) {
+  if (!UUID.test(saleId) || !UUID.test(taskId)) throw notFound(SALE_MESSAGES.taskNotFound);
+  const changed = await app.db.transaction((tx) => repo.setDelistDone(tx, saleId, taskId, done, adminId));
+  // Ticking an already ticked task changes nothing and is not an error: the box shows the same either way.
+  if (!changed && !(await repo.delistTaskExists(app.db, saleId, taskId))) throw notFound(SALE_MESSAGES.taskNotFound);
+  return reload(app, saleId);
+}
+
+export const openDelistCount = (app: App) => repo.openDelistCount(app.db);
+
+function range(query: z.output<typeof exportQuerySchema>) {
+  const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
+  const toExclusive = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000) : undefined;
+  return { from, toExclusive };
+}
+
+export async function exportCsv(app: App, query: z.output<typeof exportQuerySchema>) {
+  return salesCsv(await repo.salesInRange(app.db, range(query)));
+}
+
+export async function sellerStatementCsv(app: App, userId: string, query: z.output<typeof exportQuerySchema>) {
+  return salesCsv(await repo.salesInRange(app.db, { ...range(query), userId }), { forSeller: true });
+}
+
+export const sellerSales = (app: App, userId: string) => repo.salesOfSeller(app.db, userId);
+
+export const getPayoutInfo = (app: App, userId: string): Promise<PayoutInfo> => repo.payoutInfo(app.db, userId);
+
+export async function updatePayoutInfo(
+  app: App,
+  userId: string,
+  input: z.output<typeof payoutInfoSchema>,
+): Promise<PayoutInfo> {
+  const row = await repo.setPayoutInfo(app.db, userId, {
+    upiId: input.upiId ?? null,
+    paypalEmail: input.paypalEmail ?? null,
+  });
+  forgetCachedSessions(app.db, { userId });
+  return row ?? { upiId: null, paypalEmail: null };
+}

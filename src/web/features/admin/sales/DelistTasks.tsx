@@ -1,0 +1,47 @@
+import { Anchor, Checkbox, Group, Stack, Text } from "@mantine/core";
+import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
+import type { SaleDto } from "../../../../contract/sales.ts";
+import { errorText } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useSetDelistTask } from "../../sales/api.ts";
+
+/** "Remove the ad" checklist of a sold listing: one box per marketplace where it was posted. */
+export function DelistTasks({ sale }: { sale: SaleDto }) {
+  const setTask = useSetDelistTask();
+  if (sale.delistTasks.length === 0) return null;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={600} c="dimmed">
+        Remove the ad
+      </Text>
+      {sale.delistTasks.map((t) => (
+        <Group key={t.id} gap="xs" wrap="nowrap">
+          <Checkbox
+            size="xs"
+            checked={Boolean(t.doneAt)}
+            disabled={setTask.isPending && setTask.variables?.taskId === t.id}
+            label={`Removed from ${MARKETPLACE_LABELS[t.marketplace]}`}
+            onChange={(e) =>
+              setTask.mutate(
+                { saleId: sale.id, taskId: t.id, done: e.currentTarget.checked },
+                {
+                  onError: (err) =>
+                    toast({
+                      title: "Error",
+                      description: errorText(err, "Failed to update status"),
+                      variant: "destructive",
+                    }),
+                },
+              )
+            }
+          />
+          {t.url && (
+            <Anchor href={t.url} target="_blank" rel="noreferrer" size="xs">
+              open ad
+            </Anchor>
+          )}
+        </Group>
+      ))}
+    </Stack>
+  );
+}

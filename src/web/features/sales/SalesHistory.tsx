@@ -1,0 +1,56 @@
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import {
+  PAYOUT_METHOD_LABELS,
+  PAYOUT_PENDING_TEXT,
+  payoutOf,
+  SALE_MARKETPLACE_LABELS,
+  type SellerSale,
+} from "../../../contract/sales.ts";
+import { formatRupees, sellerDate } from "../../ui/format.ts";
+
+function statusText(sale: SellerSale) {
+  if (sale.payoutStatus === "pending") return PAYOUT_PENDING_TEXT;
+  const via = sale.payoutMethod ? ` via ${PAYOUT_METHOD_LABELS[sale.payoutMethod]}` : "";
+  const ref = sale.payoutReference ? ` · Reference ${sale.payoutReference}` : "";
+  return `Paid on ${sale.payoutDate ? sellerDate(sale.payoutDate) : "—"}${via}${ref}`;
+}
+
+/** The seller's Sales History (spec section 2, My Sales): amounts, marketplace, dates dd/MM/yyyy, status. */
+export function SalesHistory({ sales }: { sales: SellerSale[] }) {
+  if (sales.length === 0)
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        No sales yet
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      {sales.map((sale) => (
+        <Card key={sale.id} withBorder padding="sm" radius="md" data-testid="my-sale">
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600}>{sale.listing.title}</Text>
+              {sale.payoutStatus === "paid" ? (
+                <Badge color="green">Paid</Badge>
+              ) : (
+                <Badge color="orange" variant="light">
+                  Pending
+                </Badge>
+              )}
+            </Group>
+            <Group gap="md" wrap="wrap">
+              <Text size="sm">Listed: {formatRupees(sale.listing.price)}</Text>
+              <Text size="sm">Sold: {formatRupees(sale.saleAmount)}</Text>
+              <Text size="sm">Payout: {formatRupees(payoutOf(sale))}</Text>
+              <Text size="sm">Marketplace: {SALE_MARKETPLACE_LABELS[sale.marketplace]}</Text>
+              <Text size="sm">Sold on {sellerDate(sale.saleDate)}</Text>
+            </Group>
+            <Text size="sm" c={sale.payoutStatus === "paid" ? "green.8" : "orange.8"}>
+              {statusText(sale)}
+            </Text>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

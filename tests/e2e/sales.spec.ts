@@ -1,0 +1,172 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+
+/**
+ * Issue 11's journey: an admin records a sale of a seller's posted listing (₹12,000, payout ₹10,800, OLX); it
+ * leaves the seller's Dashboard; My Sales shows it pending; the seller sets a UPI id; the admin pays it from
+ * Pending Payouts with the UPI QR and a reference; the seller sees Paid with the date and reference; undoing a
+ * second sale restores that listing; the delist tasks for the posted marketplaces can be ticked.
+ * The sale is recorded through the admin API: the Mark as Sold button lives on Marketplace Management.
+ */
+const PHOTO = path.join(import.meta.dirname, "..", "fixtures", "photos", "aloe_1000.jpg");
+
+async function postListing(api: APIRequestContext, title: string) {
+  const upload = await api.post("/api/upload", {
+    multipart: { image: { name: "aloe.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO) } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const res = await api.post("/api/listings", {
+    data: {
+      title,
+      description: "Healthy plant in a ceramic pot.",
+      price: "13000",
+      category: "home",
+      condition: "good",
+      status: "active",
+      imageUrls: [imageUrl],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string };
+}
+
+const listingItem = (page: Page, title: string) =>
+  page.getByRole("row", { name: title }).or(page.getByRole("article", { name: title }));
+
+async function openDashboard(page: Page) {
+  await page.goto("/?tab=manage");
+  // The first visit loads the seller chunks on a busy machine: allow it longer than one assertion.
+  await expect(page.getByRole("heading", { name: "Your Listings" })).toBeVisible({ timeout: 30_000 });
+}
+
+const today = () => {
+  const d = new Date();
+  return `${String(d.getDate()).padStart(2, "0")}/${String(d.getMonth() + 1).padStart(2, "0")}/${d.getFullYear()}`;
+};
+
+test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR, and an undo restores a listing", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // A long journey through two browsers; the shared 2-core machine can be slow.
+  test.setTimeout(240_000);
+  const tag = uniqueTag();
+  await registerSellerViaApi(page.request, "Meera");
+  const sold = await postListing(page.request, `Aloe plant ${tag}`);
+  const second = await postListing(page.request, `Fern plant ${tag}`);
+  const admin = await adminApi(baseURL ?? "");
+  for (const platform of ["olx", "quikr"]) {
+    const res = await admin.put(`/api/admin/listings/${sold.id}/status`, {
+      data: { platform, status: "posted", postingUrl: `${baseURL}/api/health?${platform}=${tag}` },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+
+  // The admin's own browser, the same size as the seller's.
+  const adminContext = await browser.newContext({ viewport: page.viewportSize(), baseURL });
+  const adminPage = await adminContext.newPage();
+  const login = await adminPage.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+
+  await test.step("recording the sale takes the listing off the seller's Dashboard", async () => {
+    await openDashboard(page);
+    await expect(listingItem(page, sold.title)).toBeVisible({ timeout: 30_000 });
+    const res = await admin.post("/api/admin/sales", {
+      data: { listingId: sold.id, saleAmount: "12000", marketplace: "olx", payoutAmount: "10800" },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.reload();
+    await expect(listingItem(page, second.title)).toBeVisible({ timeout: 30_000 });
+    await expect(listingItem(page, sold.title)).toHaveCount(0);
+  });
+
+  await test.step("My Sales shows the sale pending and the pending sum", async () => {
+    await page.goto("/my-sales");
+    await expect(page.getByRole("heading", { name: "My Sales" })).toBeVisible();
+    const sale = page.getByTestId("my-sale").filter({ hasText: sold.title });
+    await expect(sale).toContainText("Payout pending - Please ensure your payment details are updated");
+    await expect(sale).toContainText("₹10,800");
+    await expect(sale).toContainText("OLX");
+    await expect(page.getByTestId("stat-pending-payouts")).toHaveText("₹10,800");
+    await expect(page.getByTestId("stat-total-sales")).toHaveText("1");
+  });
+
+  await test.step("the seller sets a UPI id", async () => {
+    await page.getByLabel("UPI ID").fill("not-a-upi");
+    await page.getByRole("button", { name: "Save Payout Information" }).click();
+    await expect(page.getByText("Please enter a valid UPI ID, like name@bank")).toBeVisible();
+    await page.getByLabel("UPI ID").fill("meera@okaxis");
+    await page.getByRole("button", { name: "Save Payout Information" }).click();
+    await expect(page.getByText("Your payout information has been updated successfully")).toBeVisible();
+    await expect(page.getByText("UPI ID: meera@okaxis")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+  });
+
+  await test.step("the admin pays it from Pending Payouts with the UPI QR and a reference", async () => {
+    await adminPage.goto("/admin?tab=payouts");
+    await adminPage.getByLabel("Search pending payouts").fill(sold.title);
+    const card = adminPage.getByTestId("sale-card").filter({ hasText: sold.title });
+    await expect(card).toContainText("UPI ID: meera@okaxis");
+    await card.getByRole("button", { name: "Process Payout" }).click();
+    const dialog = adminPage.getByRole("dialog", { name: "Process Payout" });
+    await expect(dialog.getByLabel("Payout amount (₹)")).toHaveValue("10800.00");
+    const qr = dialog.getByRole("img", { name: "UPI QR code to pay meera@okaxis" });
+    await expect(qr).toBeVisible();
+    const intent = await qr.getAttribute("data-upi-intent");
+    expect(intent).toContain("upi://pay?pa=meera%40okaxis");
+    expect(intent).toContain("am=10800.00&cu=INR");
+    await dialog.getByLabel("UPI transaction reference (UTR)").fill("412345678901");
+    await dialog.getByRole("button", { name: "Complete Payout" }).click();
+    await expect(adminPage.getByText("Payout completed and user notified")).toBeVisible();
+    await expect(adminPage.getByText("No pending payouts")).toBeVisible();
+  });
+
+  await test.step("the seller sees Paid with the date and the reference", async () => {
+    await page.reload();
+    const sale = page.getByTestId("my-sale").filter({ hasText: sold.title });
+    await expect(sale).toContainText(`Paid on ${today()} via UPI · Reference 412345678901`);
+    await expect(page.getByTestId("stat-pending-payouts")).toHaveText("₹0");
+    await expect(page.getByTestId("stat-total-earnings")).toHaveText("₹10,800");
+  });
+
+  await test.step("the delist tasks for OLX and Quikr appear on Sales Tracking and can be ticked", async () => {
+    await adminPage.goto("/admin?tab=sales");
+    await adminPage.getByLabel("Search sales").fill(sold.title);
+    const card = adminPage.getByTestId("sale-card").filter({ hasText: sold.title });
+    await expect(card.getByText("Paid", { exact: true })).toBeVisible();
+    await expect(card).toContainText("Ref 412345678901");
+    const olx = card.getByRole("checkbox", { name: "Removed from OLX" });
+    await expect(olx).not.toBeChecked();
+    await expect(card.getByRole("checkbox", { name: "Removed from Quikr" })).not.toBeChecked();
+    await olx.click();
+    await expect(olx).toBeChecked();
+    await expect(card.getByRole("checkbox", { name: "Removed from Quikr" })).not.toBeChecked();
+  });
+
+  await test.step("Undo Sale on a second sale restores that listing to the seller's Dashboard", async () => {
+    const res = await admin.post("/api/admin/sales", { data: { listingId: second.id, saleAmount: "9000" } });
+    expect(res.status(), await res.text()).toBe(201);
+    await adminPage.goto("/admin?tab=sales");
+    await adminPage.getByLabel("Search sales").fill(second.title);
+    const card = adminPage.getByTestId("sale-card").filter({ hasText: second.title });
+    await expect(card.getByText("Pending Payout")).toBeVisible();
+    await card.getByRole("button", { name: "Undo Sale" }).click();
+    const confirm = adminPage.getByRole("dialog", { name: "Undo Sale" });
+    await expect(confirm).toContainText("cannot be reversed");
+    await confirm.getByRole("button", { name: "Undo Sale" }).click();
+    await expect(adminPage.getByText("Sale undone and listing restored successfully")).toBeVisible();
+    await openDashboard(page);
+    await expect(listingItem(page, second.title)).toBeVisible({ timeout: 30_000 });
+  });
+
+  await adminContext.close();
+});
+
+test("a signed-out visitor at /my-sales sees Login Required", async ({ page }) => {
+  await page.goto("/my-sales");
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+});

@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import { eq } from "drizzle-orm";
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { listings, sales } from "../../../src/server/db/schema.ts";
+import { openMarkSoldDialog } from "../../../src/web/features/admin/sales/openMarkSoldDialog.ts";
+import { createTestApp } from "../../helpers/app.ts";
+import { createAdmin, createListing, createUser, loginCookie } from "../../helpers/factories.ts";
+import { buttonByText, click, fetchThroughApp, renderAt, text, waitFor } from "../listings/render.tsx";
+
+const app = await createTestApp();
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  vi.unstubAllGlobals();
+});
+
+async function type(label: string, value: string) {
+  const el = [...document.querySelectorAll("label")].find((l) => l.textContent?.startsWith(label))
+    ?.control as HTMLInputElement | null;
+  if (!el) throw new Error(`no input labelled ${label}`);
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(el, value);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+describe("Mark Item as Sold dialog", () => {
+  it("checks the form, records the sale and says 'Sale recorded and user notified'", async () => {
+    const seller = await createUser(app);
+    const listing = await createListing(app, seller, { title: "Sony WH-1000XM4", price: "18000.00" });
+    fetchThroughApp(app, await loginCookie(app, await createAdmin(app)));
+    const view = await renderAt("/admin", [
+      {
+        path: "/admin",
+        element: (
+          <button type="button" onClick={() => openMarkSoldDialog(listing)}>
+            Mark as Sold
+          </button>
+        ),
+      },
+    ]);
+    cleanup = view.unmount;
+    await click(buttonByText("Mark as Sold"));
+    await waitFor(() => expect(text()).toContain("Mark Item as Sold"));
+    expect(text()).toContain("Sony WH-1000XM4");
+
+    await click(buttonByText("Record Sale"));
+    await waitFor(() => expect(text()).toContain("Sale amount is required"));
+    await type("Sale amount", "15000");
+    await type("Payout amount", "16000");
+    await click(buttonByText("Record Sale"));
+    await waitFor(() => expect(text()).toContain("Payout amount cannot be more than the sale amount"));
+    expect(await app.db.select().from(sales).where(eq(sales.listingId, listing.id))).toEqual([]);
+
+    await type("Payout amount", "");
+    await click(buttonByText("Record Sale"));
+    await waitFor(() => expect(text()).toContain("Sale recorded and user notified"));
+    const [sale] = await app.db.select().from(sales).where(eq(sales.listingId, listing.id));
+    expect(sale).toMatchObject({ saleAmount: "15000.00", payoutAmount: "15000.00", marketplace: "other" });
+    const [row] = await app.db.select().from(listings).where(eq(listings.id, listing.id));
+    expect(row.isSold).toBe(true);
+
+    // A second attempt on the same listing shows the server's reason.
+    await click(buttonByText("Mark as Sold"));
+    await waitFor(() => expect(buttonByText("Record Sale")).toBeTruthy());
+    await type("Sale amount", "100");
+    await click(buttonByText("Record Sale"));
+    await waitFor(() => expect(text()).toContain("This listing has already been sold"));
+  });
+});
