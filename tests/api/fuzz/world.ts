@@ -8,15 +8,29 @@ export type Role = "visitor" | "seller" | "otherSeller" | "admin";
 export const ROLES: readonly Role[] = ["visitor", "seller", "otherSeller", "admin"];
 
 /**
- * The data a fuzzed or authorization-checked request can name: two sellers (A and B) and an admin, each seller with
- * an active listing, a draft, a message from the admin and a creation log. `ids` holds every id a client could
+ * The data a fuzzed or authorization-checked request can name: two sellers (A and B) and an admin, each with
+ * an active listing, a draft, a message and a creation log. `ids` holds every id a client could
  * send, of any of them, so requests reach other users' rows.
  */
+export interface Resources {
+  listingId: string;
+  draftId: string;
+  messageId: string;
+  creationLogId: string;
+}
 export interface World {
   users: Record<Exclude<Role, "visitor">, User>;
-  a: { listingId: string; draftId: string; messageId: string; creationLogId: string };
-  b: { listingId: string; draftId: string; messageId: string; creationLogId: string };
+  /** Seller A's rows, seller B's, and the admin's own (an admin can sell too). */
+  a: Resources;
+  b: Resources;
+  c: Resources;
   ids: string[];
+}
+
+/** The same world seen as `role`'s: `a` and the seller are that role's own rows and user. */
+export function ownedBy(world: World, role: Exclude<Role, "visitor">): World {
+  const mine = role === "seller" ? world.a : role === "otherSeller" ? world.b : world.c;
+  return { ...world, a: mine, users: { ...world.users, seller: world.users[role] } };
 }
 
 async function sellerData(app: App, seller: User, admin: User) {
@@ -44,8 +58,9 @@ export async function buildWorld(app: App): Promise<World> {
   const otherSeller = await createUser(app);
   const a = await sellerData(app, seller, admin);
   const b = await sellerData(app, otherSeller, admin);
+  const c = await sellerData(app, admin, admin);
   const ids = [seller.id, otherSeller.id, admin.id, ...Object.values(a), ...Object.values(b)];
-  return { users: { seller, otherSeller, admin }, a, b, ids };
+  return { users: { seller, otherSeller, admin }, a, b, c, ids };
 }
 
 /**
