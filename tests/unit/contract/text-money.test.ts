@@ -13,7 +13,7 @@ describe("the shared text rule (decision 095)", () => {
       fc.property(fc.string({ unit: "binary" }), fc.string({ unit: "binary" }), (a, b) => {
         expect(cleanText(100_000).safeParse(`${a}\u0000${b}`).success).toBe(false);
         expect(cleanText(100_000).safeParse(`${a}\ud800${b.replace(/^[\udc00-\udfff]/, "")}`).success).toBe(false);
-        expect(isCleanText(`${a}😀${b}`)).toBe(!/\u0000/.test(a + b));
+        expect(isCleanText(`${a}😀${b}`)).toBe(!(a + b).includes("\u0000"));
       }),
     );
     expect(isCleanText("\udc00")).toBe(false);
