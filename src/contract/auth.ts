@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "./limits.ts";
+import { cleanText, isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
 /** A user as the API shows it to that user (and to admins). Never carries the password hash or Google id. */
 export const publicUserSchema = z.object({
@@ -38,23 +39,22 @@ const MAX_NAME = 100;
  */
 const emailSchema = z
   .string({ error: AUTH_MESSAGES.invalidEmail })
+  .refine(isCleanText, TEXT_MESSAGES.invalidCharacters)
   .trim()
   .max(MAX_EMAIL, AUTH_MESSAGES.invalidEmail)
-  .regex(/^[^\s@]+@[^\s@]+$/, AUTH_MESSAGES.invalidEmail)
+  .regex(/^[^\s@\u200B-\u200F\u2060\uFEFF]+@[^\s@\u200B-\u200F\u2060\uFEFF]+$/, AUTH_MESSAGES.invalidEmail)
   .transform((v) => v.toLowerCase());
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(MAX_NAME, `Names can be at most ${MAX_NAME} characters`)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+/** A password is never trimmed or counted by visible characters, but it is text like any other: no NUL. */
+const passwordText = (message: string) =>
+  z.string({ error: message }).refine(isCleanText, TEXT_MESSAGES.invalidCharacters);
+
+const optionalName = optionalText(MAX_NAME, `Names can be at most ${MAX_NAME} characters`).transform(
+  (v) => v ?? undefined,
+);
 
 /** A referral code carried through sign-up (ref query parameter or the referral bar). Unknown codes are ignored. */
-export const referralCodeInput = z
-  .string()
-  .trim()
-  .max(40)
+export const referralCodeInput = cleanText(40)
   .transform((v) => v.toUpperCase())
   .optional();
 
@@ -65,11 +65,10 @@ export const referralCodeInput = z
 export const registerSchema = z
   .object({
     email: emailSchema,
-    password: z
-      .string({ error: AUTH_MESSAGES.shortPassword })
+    password: passwordText(AUTH_MESSAGES.shortPassword)
       .min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.shortPassword)
       .max(MAX_PASSWORD, `Password can be at most ${MAX_PASSWORD} characters`),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.passwordMismatch }),
+    confirmPassword: passwordText(AUTH_MESSAGES.passwordMismatch),
     firstName: optionalName,
     lastName: optionalName,
     referralCode: referralCodeInput,
@@ -82,14 +81,10 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 /** Login and admin login: only the required fields (spec section 5). */
 export const loginSchema = z.object({
-  email: z
-    .string({ error: AUTH_MESSAGES.emailRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.emailRequired)
-    .max(MAX_EMAIL, AUTH_MESSAGES.invalidEmail)
-    .transform((v) => v.toLowerCase()),
-  password: z
-    .string({ error: AUTH_MESSAGES.passwordRequired })
+  email: requiredText(AUTH_MESSAGES.emailRequired, { max: MAX_EMAIL, tooLong: AUTH_MESSAGES.invalidEmail }).transform(
+    (v) => v.toLowerCase(),
+  ),
+  password: passwordText(AUTH_MESSAGES.passwordRequired)
     .min(1, AUTH_MESSAGES.passwordRequired)
     .max(MAX_PASSWORD, AUTH_MESSAGES.passwordRequired),
 });

@@ -9,6 +9,16 @@ export const moneySchema = z
   .string()
   .regex(/^\d{1,10}(\.\d{1,2})?$/, "Price must be a number with at most two decimals");
 
+/**
+ * A 0..1 score from a client (identification confidence). Finite and in range, and rounded to 4 decimals so that
+ * values like 1e-50 never reach a real (float4) column, which refuses them as an underflow.
+ */
+export const scoreInput = z
+  .number({ message: "Confidence must be a number from 0 to 1" })
+  .min(0, "Confidence must be a number from 0 to 1")
+  .max(1, "Confidence must be a number from 0 to 1")
+  .transform((v) => Math.round(v * 10_000) / 10_000);
+
 export const uuidParam = z.object({ id: z.uuid({ message: "Not found" }) });
 
 export const healthSchema = z.object({

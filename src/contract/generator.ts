@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { scoreInput } from "./common.ts";
 import { CATEGORIES, CURRENCY_CODES, GENERATOR_CONDITIONS } from "./enums.ts";
 import { ITEM_TYPES } from "./item-types.ts";
 import { MAX_ALTERNATIVE_TITLES } from "./limits.ts";
+import { cleanText, requiredText, visibleLength } from "./text.ts";
 
 /**
  * Request and response shapes of the generator calls (spec section 7, Generator).
@@ -21,11 +23,13 @@ export const generatorConditionSchema = z.enum(GENERATOR_CONDITIONS).default("go
 export const providerSchema = z.enum(["offline", "openai"]);
 
 const priceString = z.string().regex(/^\d{1,10}\.\d{2}$/);
+/** Optional generator text: clean (src/contract/text.ts); null, blank or invisible-only count as not given. */
 const optionalText = (max: number) =>
   z.preprocess(
-    (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
-    z.string().trim().max(max).optional(),
+    (v) => (v === null || (typeof v === "string" && visibleLength(v) === 0) ? undefined : v),
+    cleanText(max).optional(),
   );
+const productName = requiredText("productName is required", { max: 200 });
 
 /**
  * POST /api/classify-image, multipart: image (main photo), additionalImage0..n (more photos, up to 5 in all),
@@ -74,7 +78,7 @@ const itemDetails = {
 
 /** POST /api/generate-copy (JSON). productName, category, condition and image_url as the spec; the rest optional. */
 export const generateCopyRequestSchema = z.object({
-  productName: z.string({ error: "productName is required" }).trim().min(1, "productName is required").max(200),
+  productName,
   category: generatorCategorySchema.optional(),
   condition: generatorConditionSchema,
   image_url: optionalText(2000),
@@ -95,12 +99,12 @@ export type GenerateCopyResponse = z.infer<typeof generateCopyResponseSchema>;
 
 /** POST /api/smart-pricing (JSON): the spec's fields, plus what classify answered. */
 export const smartPricingRequestSchema = z.object({
-  productName: z.string({ error: "productName is required" }).trim().min(1, "productName is required").max(200),
+  productName,
   category: generatorCategorySchema.optional(),
   condition: generatorConditionSchema,
   imageUrl: optionalText(2000),
   /** Identification confidence from classify, 0..1. */
-  confidence: z.number().min(0).max(1).optional(),
+  confidence: scoreInput.optional(),
   ...itemDetails,
 });
 export type SmartPricingRequest = z.input<typeof smartPricingRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { scoreInput } from "./common.ts";
 import {
   CATEGORIES,
   CONDITIONS,
@@ -13,6 +14,8 @@ import {
   PRICING_STRATEGIES,
 } from "./enums.ts";
 import { MAX_IMAGES_PER_LISTING } from "./limits.ts";
+import { moneyInput } from "./money.ts";
+import { isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
 /** Texts of spec sections 5 and 8 that the server sends and the forms show. */
 export const LISTING_MESSAGES = {
@@ -39,46 +42,37 @@ export const LISTING_MESSAGES = {
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 
-const blankToEmpty = (v: unknown) => (v == null ? "" : v);
-const requiredText = (message: string, max: number) =>
-  z.preprocess(
-    blankToEmpty,
-    z
-      .string()
-      .trim()
-      .min(1, message)
-      .max(max, `${message.split(" ")[0]} must be at most ${max} characters`),
-  );
+/** "Title must be at most 200 characters": the field's name is the first word of its required message. */
+const listingText = (message: string, max: number) =>
+  requiredText(message, { max, tooLong: `${message.split(" ")[0]} must be at most ${max} characters` });
 
 /**
- * A price as the seller typed it (string or number) turned into the decimal string the database stores.
+ * A price as the seller typed it (string or number) turned into the decimal string the database stores,
+ * checked against numeric(12,2) before any rounding (src/contract/money.ts).
  * Missing -> 'Price is required'; not a number or not above 0 -> 'Price must be a number greater than 0'.
  */
-export const priceInputSchema = z.preprocess(
-  (v) => (v == null ? "" : typeof v === "number" ? String(v) : v),
-  z
-    .string({ message: LISTING_MESSAGES.priceInvalid })
-    .trim()
-    .min(1, LISTING_MESSAGES.priceRequired)
-    .refine((s) => /^\d*\.?\d+$|^\d+\.$/.test(s) && Number(s) > 0, LISTING_MESSAGES.priceInvalid)
-    .refine((s) => !/\.\d{3,}$/.test(s), LISTING_MESSAGES.priceTooPrecise)
-    .refine((s) => Number(s) < 1e10, LISTING_MESSAGES.priceTooLarge)
-    .transform((s) => Number(s).toFixed(2)),
-);
+export const priceInputSchema = moneyInput({
+  required: LISTING_MESSAGES.priceRequired,
+  invalid: LISTING_MESSAGES.priceInvalid,
+  tooLarge: LISTING_MESSAGES.priceTooLarge,
+  tooPrecise: LISTING_MESSAGES.priceTooPrecise,
+});
 
-/** An AI price suggestion: optional, but a real positive money value when present. */
+/** An AI price suggestion: optional, but a real positive money value that fits numeric(12,2) when present. */
 const optionalMoney = z.preprocess(
-  (v) => (v === "" ? null : typeof v === "number" ? String(v) : v),
-  z
-    .string()
-    .regex(/^\d{1,10}(\.\d+)?$/, "Suggested prices must be numbers")
-    .transform((s) => Number(s).toFixed(2))
-    .nullish(),
+  (v) => (v === "" ? null : v),
+  moneyInput({
+    required: "Suggested prices must be numbers",
+    invalid: "Suggested prices must be numbers greater than 0",
+    tooLarge: "Suggested prices are too large",
+    tooPrecise: "Suggested prices can have at most two decimals",
+  }).nullish(),
 );
 
 /** Photos are our own uploads (/uploads/<name>) or object-storage URLs; nothing else is stored. */
 export const photoUrlSchema = z
   .string()
+  .refine(isCleanText, TEXT_MESSAGES.invalidCharacters)
   .trim()
   .max(2048, LISTING_MESSAGES.photoUrlInvalid)
   .refine((u) => /^\/uploads\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(u) || /^https?:\/\/[^\s]+$/.test(u), {
@@ -91,7 +85,6 @@ export const categorySchema = z.enum(CATEGORIES, { message: LISTING_MESSAGES.cat
 export const conditionSchema = z.enum(CONDITIONS, { message: LISTING_MESSAGES.conditionInvalid });
 export const marketplaceSchema = z.enum(MARKETPLACES, { message: LISTING_MESSAGES.platformInvalid });
 export const postingStatusSchema = z.enum(POSTING_STATUSES, { message: LISTING_MESSAGES.postingStatusInvalid });
-const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
 /**
  * POST /api/listings: what Save Draft and Post to Platforms send (issue 5 item 3).
@@ -99,8 +92,8 @@ const optionalText = (max: number) => z.string().trim().max(max).nullish();
  * for a one-photo client. `creationLogId` links the generator's creation log to the saved listing.
  */
 export const createListingSchema = z.object({
-  title: requiredText(LISTING_MESSAGES.titleRequired, TITLE_MAX),
-  description: requiredText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX),
+  title: listingText(LISTING_MESSAGES.titleRequired, TITLE_MAX),
+  description: listingText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX),
   price: priceInputSchema,
   category: categorySchema.default(DEFAULT_CATEGORY),
   condition: conditionSchema.default(DEFAULT_CONDITION),
@@ -116,7 +109,7 @@ export const createListingSchema = z.object({
   quickPrice: optionalMoney,
   medianPrice: optionalMoney,
   maxPrice: optionalMoney,
-  confidenceScore: z.number().min(0).max(1).nullish(),
+  confidenceScore: scoreInput.nullish(),
   creationLogId: z.uuid({ message: "Creation log not found" }).nullish(),
 });
 export type CreateListingInput = z.input<typeof createListingSchema>;
@@ -128,8 +121,8 @@ export type CreateListingPayload = z.output<typeof createListingSchema>;
  * whole ordered list (the Edit page sends it when photos were added or removed).
  */
 export const updateListingSchema = z.object({
-  title: requiredText(LISTING_MESSAGES.titleRequired, TITLE_MAX).optional(),
-  description: requiredText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX).optional(),
+  title: listingText(LISTING_MESSAGES.titleRequired, TITLE_MAX).optional(),
+  description: listingText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX).optional(),
   price: priceInputSchema.optional(),
   category: categorySchema.optional(),
   condition: conditionSchema.optional(),
@@ -140,8 +133,8 @@ export type UpdateListingInput = z.input<typeof updateListingSchema>;
 
 /** The Edit Listing form's own fields (the client checks these before any upload). */
 export const editListingFormSchema = z.object({
-  title: requiredText(LISTING_MESSAGES.titleRequired, TITLE_MAX),
-  description: requiredText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX),
+  title: listingText(LISTING_MESSAGES.titleRequired, TITLE_MAX),
+  description: listingText(LISTING_MESSAGES.descriptionRequired, DESCRIPTION_MAX),
   price: priceInputSchema,
   category: categorySchema,
   condition: conditionSchema,
@@ -149,7 +142,7 @@ export const editListingFormSchema = z.object({
 
 export const retryPostingSchema = z.object({
   /** Not checked as a uuid here: an id that names no listing of this seller is a 404, whatever its shape. */
-  listingId: z.string({ message: "listingId is required" }).min(1, "listingId is required").max(100),
+  listingId: requiredText("listingId is required", { max: 100 }),
   platform: marketplaceSchema,
 });
 export type RetryPostingInput = z.infer<typeof retryPostingSchema>;
@@ -158,8 +151,8 @@ export type RetryPostingInput = z.infer<typeof retryPostingSchema>;
 export const postingStatusUpdateSchema = z.object({
   platform: marketplaceSchema,
   status: postingStatusSchema,
-  postingUrl: z.string().trim().max(2048).nullish(),
-  failureReason: z.string().trim().max(1000).nullish(),
+  postingUrl: optionalText(2048, "Posting URL must be at most 2048 characters"),
+  failureReason: optionalText(1000, "Reason must be at most 1000 characters"),
 });
 export type PostingStatusUpdateInput = z.input<typeof postingStatusUpdateSchema>;
 

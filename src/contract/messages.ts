@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from "./enums.ts";
 import { MESSAGE_MIN_LENGTH } from "./limits.ts";
+import { cleanText, isCleanText, TEXT_MESSAGES, visibleLength } from "./text.ts";
 
 /** Texts of spec sections 5 and 8 that the server and the forms both show. */
 export const MESSAGE_TEXTS = {
@@ -50,8 +51,9 @@ export const messageListSchema = z.array(messageSchema);
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-const optionalText = z.string().nullish();
-const optionalId = z.string().nullish();
+/** Any text is clean (no NUL, no lone surrogate); required and minimum lengths are checked by visible characters. */
+const optionalText = z.string().refine(isCleanText, TEXT_MESSAGES.invalidCharacters).nullish();
+const optionalId = z.string().max(200, "Not found").refine(isCleanText, TEXT_MESSAGES.invalidCharacters).nullish();
 
 /**
  * POST /api/messages: a reply. The server takes the recipient, subject and listing from the original message
@@ -69,7 +71,8 @@ export const replySchema = z
   })
   .superRefine((body, ctx) => {
     const message = (body.message ?? "").trim();
-    if (message.length < 1) ctx.addIssue({ code: "custom", path: ["message"], message: MESSAGE_TEXTS.replyRequired });
+    if (visibleLength(message) < 1)
+      ctx.addIssue({ code: "custom", path: ["message"], message: MESSAGE_TEXTS.replyRequired });
     else if (message.length > MAX_MESSAGE_LENGTH)
       ctx.addIssue({
         code: "custom",
@@ -89,11 +92,11 @@ export function adminMessageProblem(body: {
   if (!(body.toUserId ?? body.recipientId ?? "").trim())
     return { field: "toUserId", message: MESSAGE_TEXTS.selectUser };
   const subject = (body.subject ?? "").trim();
-  if (!subject) return { field: "subject", message: MESSAGE_TEXTS.subjectRequired };
+  if (visibleLength(subject) === 0) return { field: "subject", message: MESSAGE_TEXTS.subjectRequired };
   if (subject.length > MAX_SUBJECT_LENGTH)
     return { field: "subject", message: `Subject must be at most ${MAX_SUBJECT_LENGTH} characters` };
   const message = (body.message ?? "").trim();
-  if (message.length < MESSAGE_MIN_LENGTH) return { field: "message", message: MESSAGE_TEXTS.messageTooShort };
+  if (visibleLength(message) < MESSAGE_MIN_LENGTH) return { field: "message", message: MESSAGE_TEXTS.messageTooShort };
   if (message.length > MAX_MESSAGE_LENGTH)
     return { field: "message", message: `Message must be at most ${MAX_MESSAGE_LENGTH} characters` };
   return null;
@@ -128,7 +131,7 @@ export const adminUserOptionSchema = z.object({
 export const adminUserListSchema = z.array(adminUserOptionSchema);
 export type AdminUserOption = z.infer<typeof adminUserOptionSchema>;
 export const adminUserQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: cleanText(200, "Search can be at most 200 characters").optional(),
   limit: z.coerce.number().int().min(1).max(1000).default(200),
 });
 

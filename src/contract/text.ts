@@ -4,8 +4,10 @@ import { z } from "zod";
  * The one rule for text that comes from clients (ENGINEERING.md, input hygiene):
  * - NUL characters and lone UTF-16 surrogates are refused (PostgreSQL cannot store the first, and the second
  *   is not text at all), with a 400 that names the field's own message;
- * - "required" and length limits count visible characters: zero-width and other format characters
- *   (U+200B-U+200F, U+2060-U+2064, U+FEFF, soft hyphen) and whitespace do not count toward a minimum.
+ * - "required" and minimum lengths count visible characters: invisible format and control characters
+ *   (zero-width spaces and joiners, U+2060-U+2064, U+FEFF, soft hyphen, bidi controls, Hangul fillers) never count,
+ *   nor does whitespace at either end; spaces between words count, as a person counting the text would
+ *   (docs/decisions/095-visible-characters.md).
  * Every schema that takes free text builds on `cleanText` / `requiredText` / `optionalText` below.
  */
 export const TEXT_MESSAGES = {
@@ -15,16 +17,20 @@ export const TEXT_MESSAGES = {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this rule refuses
 const NUL = /\u0000/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const INVISIBLE = /[\s\u00AD\u180E\u200B-\u200F\u2028-\u202F\u205F-\u2064\u206A-\u206F\u3000\uFEFF]/gu;
+// Format (Cf) and control (Cc) characters, and the Hangul fillers that render as nothing but are letters (Lo).
+const INVISIBLE = /[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]/gu;
 
 /** True when the string holds no NUL and no lone surrogate. */
 export function isCleanText(s: string): boolean {
   return !NUL.test(s) && !LONE_SURROGATE.test(s);
 }
 
-/** The number of characters a person sees (code points, less whitespace and invisible format characters). */
+/**
+ * The number of characters a person sees: code points, less invisible format and control characters, after
+ * trimming whitespace (an invisible character at an end must not shield the whitespace behind it).
+ */
 export function visibleLength(s: string): number {
-  return [...s.replace(INVISIBLE, "")].length;
+  return [...s.replace(INVISIBLE, "").trim()].length;
 }
 
 /** Any client text: trimmed, clean (no NUL, no lone surrogate), at most `max` characters. */

@@ -10,6 +10,7 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 /** Messages the upload checks answer with (400, 413, 415, 422). */
 export const UPLOAD_ERRORS = {
   missing: "Please choose an image to upload.",
+  malformed: "The upload could not be read: the form data is incomplete or malformed. Please try again.",
   notImage: "That file is not a supported image. Please upload a JPEG, PNG, WebP, AVIF or HEIC photo.",
   tooLarge: (mb: number) => `That image is too large. The limit is ${mb} MB.`,
   tooManyPixels: "That image has too many pixels to process. Please upload a smaller photo.",

@@ -22,7 +22,11 @@ export function decodeCursor(cursor: string | undefined): Keyset | undefined {
   if (!cursor) return undefined;
   const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
   const date = new Date(at ?? "");
-  if (rest.length || !id || !UUID.test(id) || Number.isNaN(date.getTime())) throw badRequest("Invalid cursor");
+  // Years outside 1..9999 are valid JavaScript dates but out of PostgreSQL's timestamp range (a 500, not a 400).
+  const year = date.getUTCFullYear();
+  if (rest.length || !id || !UUID.test(id) || Number.isNaN(date.getTime()) || year < 1 || year > 9999) {
+    throw badRequest("Invalid cursor");
+  }
   return { at: date, id };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { TEXT_MESSAGES } from "../../contract/text.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 const GENERIC_5XX = "Something went wrong on our side. Please try again.";
@@ -19,23 +20,38 @@ const KNOWN: Record<string, [number, string]> = {
 
 type Issue = { code?: string; message: string; path?: PropertyKey[]; input?: unknown; expected?: string };
 
-/** One readable sentence from the first zod issue: the schema's own message, or "<field> is required". */
+/**
+ * One readable sentence from the first zod issue: the schema's own message; for zod's default type message,
+ * "<field> is required" or "<field> must be a <type>"; for the shared text rule, "<field> contains characters...".
+ */
 export function validationMessage(issues: Issue[], where?: string): string {
   const issue = issues[0];
   if (!issue) return "Invalid request";
   const field = (issue.path ?? []).map(String).join(".") || where || "request";
-  if (issue.code === "invalid_type" && issue.input === undefined) return `${field} is required`;
-  if (issue.code === "invalid_type") return `${field} must be a ${issue.expected ?? "valid value"}`;
+  if (issue.code === "invalid_type") {
+    // zod 4 leaves `input` out of its issues unless asked: its default message says what was received instead.
+    const missing = "input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
+    if ("input" in issue || issue.message.startsWith("Invalid input")) {
+      return missing ? `${field} is required` : `${field} must be a ${issue.expected ?? "valid value"}`;
+    }
+  }
+  // The shared text rule has one message for every field: say which field it was.
+  if (issue.message === TEXT_MESSAGES.invalidCharacters && issue.path?.length) {
+    return `${field} contains characters that are not allowed`;
+  }
   return issue.message;
+}
+
+/** fastify-type-provider-zod hands each zod issue over as an Ajv-style error: code in keyword, path as a pointer. */
+function issueOf(v: { keyword?: string; instancePath?: string; message?: string; params?: Record<string, unknown> }) {
+  const path = (v.instancePath ?? "").split("/").filter(Boolean);
+  return { ...v.params, code: v.keyword, path, message: v.message ?? "Invalid request" } as Issue;
 }
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        ...(v.params?.issue as Issue),
-        message: v.message ?? "Invalid request",
-      }));
+      const issues = error.validation.map((v) => issueOf(v as never));
       return reply.code(400).send({ message: validationMessage(issues, error.validationContext) });
     }
     if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });

@@ -12,21 +12,29 @@ export interface MultipartBody {
 export async function readMultipart(request: FastifyRequest, maxBytes: number): Promise<MultipartBody> {
   if (!request.isMultipart()) throw new HttpError(415, "Expected a multipart form upload");
   const body: MultipartBody = { files: [], fields: {} };
-  for await (const part of request.parts()) {
-    if (part.type === "file") {
-      try {
-        body.files.push({ field: part.fieldname, bytes: await part.toBuffer() });
-      } catch (err) {
-        if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new HttpError(413, UPLOAD_ERRORS.tooLarge(Math.round(maxBytes / 1024 / 1024)));
-        }
-        throw err;
-      }
-    } else if (typeof part.value === "string") {
-      body.fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") body.files.push({ field: part.fieldname, bytes: await part.toBuffer() });
+      else if (typeof part.value === "string") body.fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    throw clientError(err, maxBytes);
   }
   return body;
+}
+
+/**
+ * Everything that can fail while reading the parts is the client's body: a missing or wrong boundary, a truncated
+ * or garbled form (busboy throws plain Errors for these), a part over a limit. Each becomes a 4xx with a message,
+ * never a 500: the multipart plugin's own 4xx errors keep their status (the error handler words them).
+ */
+function clientError(err: unknown, maxBytes: number): Error {
+  if (err instanceof HttpError) return err;
+  const { code, statusCode } = err as { code?: string; statusCode?: number };
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return new HttpError(413, UPLOAD_ERRORS.tooLarge(Math.round(maxBytes / 1024 / 1024)));
+  if (statusCode && statusCode >= 400 && statusCode < 500) return err as Error;
+  return new HttpError(400, UPLOAD_ERRORS.malformed);
 }
 
 /** The main photo first (field "image"), then additionalImage0..n in number order. */

@@ -1,0 +1,75 @@
+/**
+ * WHO MAY CALL WHAT: the authorization table the matrix test (`matrix.test.ts`) checks every route against.
+ *
+ * One line per route and method, keyed exactly as the OpenAPI document names it ("METHOD /path", path parameters
+ * in braces): `"GET /api/listings/{id}": OWNER,`. A route in the document without a line here fails the test,
+ * and so does a line whose route no longer exists. Adding a route = adding one line with one of the presets:
+ *
+ *   PUBLIC     anyone, signed in or not.
+ *   SIGNED_IN  any signed-in user, seller or admin; a visitor gets 401. No one else's data in the answer.
+ *   OWNER      a seller's own resource, named in the path or the body (ids of seller A's listing, message,
+ *              creation log...): visitor 401; seller A allowed; seller B and an admin get 404 or 403 and leave
+ *              A's rows unchanged (admins act on sellers' data through /api/admin routes only).
+ *   ADMIN      admins only: visitor 401, any seller 403.
+ *   CREDENTIALS  anyone may call it, but what it answers depends on the credentials in the body, not on who is
+ *              signed in (log-in forms): only "never 5xx, never leaks" is checked.
+ *
+ * "Allowed" means the answer is not 401 or 403 (and for OWNER not 404): the call may still be refused for its
+ * content (400, 409), which is not an authorization question. Every non-admin answer is also checked not to carry
+ * seller A's private data (listing id and title, message id, email) unless seller A made the call.
+ * A route whose rules fit no preset can spell the four roles out: { visitor, seller, otherSeller, admin } with
+ * "allow" | "deny401" | "deny403" | "hidden" | "any".
+ */
+export type Expectation = "allow" | "deny401" | "deny403" | "hidden" | "any";
+export interface Access {
+  visitor: Expectation;
+  seller: Expectation;
+  otherSeller: Expectation;
+  admin: Expectation;
+}
+
+export const PUBLIC: Access = { visitor: "allow", seller: "allow", otherSeller: "allow", admin: "allow" };
+export const SIGNED_IN: Access = { visitor: "deny401", seller: "allow", otherSeller: "allow", admin: "allow" };
+export const OWNER: Access = { visitor: "deny401", seller: "allow", otherSeller: "hidden", admin: "hidden" };
+export const ADMIN: Access = { visitor: "deny401", seller: "deny403", otherSeller: "deny403", admin: "allow" };
+export const CREDENTIALS: Access = { visitor: "any", seller: "any", otherSeller: "any", admin: "any" };
+
+export const ROUTE_TABLE: Record<string, Access> = {
+  "GET /api/health": PUBLIC,
+
+  "GET /api/auth/config": PUBLIC,
+  "GET /api/auth/user": SIGNED_IN,
+  "POST /api/auth/register": PUBLIC,
+  "POST /api/auth/login": CREDENTIALS,
+  "POST /api/auth/admin/login": CREDENTIALS,
+  "GET /api/auth/logout": PUBLIC,
+  "GET /api/auth/google": PUBLIC,
+  "GET /api/auth/google/callback": PUBLIC,
+
+  "POST /api/upload": SIGNED_IN,
+  "POST /api/classify-image": SIGNED_IN,
+  "POST /api/generate-copy": SIGNED_IN,
+  "POST /api/smart-pricing": SIGNED_IN,
+  "POST /api/enhance/upscale": SIGNED_IN,
+  "POST /api/enhance/blur-background": SIGNED_IN,
+  "POST /api/enhance/combo": SIGNED_IN,
+  "POST /api/currency/convert": SIGNED_IN,
+  "POST /api/currency/convert-pricing": SIGNED_IN,
+
+  "GET /api/listings": SIGNED_IN,
+  "POST /api/listings": SIGNED_IN,
+  "POST /api/listings/retry": OWNER,
+  "GET /api/listings/{id}": OWNER,
+  "PATCH /api/listings/{id}": OWNER,
+  "DELETE /api/listings/{id}": OWNER,
+  "GET /api/stats": SIGNED_IN,
+  "PUT /api/admin/listings/{listingId}/status": ADMIN,
+
+  "GET /api/messages": SIGNED_IN,
+  "POST /api/messages": OWNER,
+  "GET /api/messages/unread-count": SIGNED_IN,
+  "GET /api/messages/{id}": OWNER,
+  "PATCH /api/messages/{id}/read": OWNER,
+  "POST /api/admin/messages": ADMIN,
+  "GET /api/admin/users": ADMIN,
+};
