@@ -61,8 +61,22 @@ const envSchema = z.object({
   CURRENCY_RATES_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 
   SMTP_URL: optionalString,
+  /** The business's time zone: community metrics count days in it. */
+  APP_TIMEZONE: z.preprocess(
+    emptyAsUndefined,
+    z.string().default("Asia/Kolkata").refine(isTimeZone, "is not a known IANA time zone, e.g. Asia/Kolkata"),
+  ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("SnapList <no-reply@snaplist.local>")),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name);
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -102,6 +116,8 @@ export interface Config {
   uploads: { maxBytes: number; maxPixels: number };
   currency: { rates: Record<string, number>; ratesUrl: string | undefined };
   mail: { smtpUrl: string; from: string } | undefined;
+  /** IANA name of the business's time zone (APP_TIMEZONE). */
+  timeZone: string;
   /** Where the built client lives; absent in API-only tests. */
   webDir: string;
 }
@@ -193,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, maxPixels: e.UPLOAD_MAX_PIXELS },
     currency: { rates: parseRates(e.CURRENCY_RATES), ratesUrl: e.CURRENCY_RATES_URL },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    timeZone: e.APP_TIMEZONE,
     webDir: path.join(projectRoot(), "dist", "web"),
   };
 }
