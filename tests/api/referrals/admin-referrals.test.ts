@@ -67,17 +67,14 @@ describe("GET /api/admin/referrals", () => {
     expect(new Set(seen).size).toBe(total);
   });
 
-  it.each([
-    ["?limit=0"],
-    ["?limit=1000"],
-    ["?limit=abc"],
-    ["?cursor=not-a-cursor"],
-    ["?q=%00"],
-  ])("answers 400 to %s", async (query) => {
-    const res = await list(query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBeTruthy();
-  });
+  it.each([["?limit=0"], ["?limit=1000"], ["?limit=abc"], ["?cursor=not-a-cursor"], ["?q=%00"]])(
+    "answers 400 to %s",
+    async (query) => {
+      const res = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBeTruthy();
+    },
+  );
 
   it("treats LIKE wildcards in the search as plain text", async () => {
     const res = await list("?q=%25%25");

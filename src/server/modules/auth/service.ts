@@ -2,9 +2,9 @@ import type { PublicUser } from "../../../contract/auth.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
+import { signupReferral } from "../referrals/service.ts";
 import { AttemptLimiter } from "./attempt-limiter.ts";
 import { checkPassword, hashPassword } from "./password.ts";
-import { signupReferral } from "../referrals/service.ts";
 import * as repo from "./repo.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";

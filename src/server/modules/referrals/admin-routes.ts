@@ -21,7 +21,11 @@ export default async function adminReferralRoutes(app: App) {
     },
     async (request, reply) => {
       const { limit, cursor, q } = request.query;
-      const { rows, total } = await service.adminPage(app.db, { q: q || undefined, after: decodeCursor(cursor), limit });
+      const { rows, total } = await service.adminPage(app.db, {
+        q: q || undefined,
+        after: decodeCursor(cursor),
+        limit,
+      });
       const page = sendPage(reply, rows, limit, (r) => ({ at: r.at, id: r.user.id }), total);
       return page.map(({ at: _at, ...record }) => record);
     },

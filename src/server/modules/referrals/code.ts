@@ -7,6 +7,7 @@ import { REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH } from "../../../contract/
  */
 export function newReferralCode(): string {
   let code = "";
-  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++) code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+  for (let i = 0; i < REFERRAL_CODE_LENGTH; i++)
+    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
   return code;
 }

@@ -11,8 +11,8 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 /** A user as JSON, timestamps as ISO strings in UTC, so PGlite and pg answer alike. */
 const userJsonText = (alias: string) =>
   `json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name, 'lastName', ${alias}.last_name, ` +
-      `'email', ${alias}.email, 'referralCode', ${alias}.referral_code, ` +
-      `'createdAt', to_char(${alias}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  `'email', ${alias}.email, 'referralCode', ${alias}.referral_code, ` +
+  `'createdAt', to_char(${alias}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 export const userJson = (alias: string) => sql.raw(userJsonText(alias));
 
 /** The users `owner` referred, newest first, as a JSON array (at most `max`). */

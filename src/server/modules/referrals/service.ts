@@ -58,7 +58,8 @@ export async function link(db: Db, user: User, rawCode: string): Promise<{ refer
     if (!owner) throw notFound(REFERRAL_MESSAGES.notFound);
     if (owner.id === user.id) throw badRequest(REFERRAL_MESSAGES.ownCode);
     if (await repo.isInReferrerChain(tx as Db, owner.id, user.id)) throw badRequest(REFERRAL_MESSAGES.cycle);
-    if (!(await repo.setReferrerIfNone(tx as Db, user.id, owner.id, code))) throw conflict(REFERRAL_MESSAGES.alreadyLinked);
+    if (!(await repo.setReferrerIfNone(tx as Db, user.id, owner.id, code)))
+      throw conflict(REFERRAL_MESSAGES.alreadyLinked);
     return displayName(owner);
   });
   forgetCachedSessions(db, { userId: user.id });
