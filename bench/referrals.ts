@@ -27,7 +27,8 @@ function seed(config: Config): Promise<void> {
   });
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
 /** REQUESTS calls, CONCURRENCY at a time; each call's own latency, so p95 is exact. */
 async function measure(url: string, cookie: string) {
@@ -66,7 +67,13 @@ export async function run(): Promise<Row[]> {
     for (const t of targets) {
       await measure(`${url}${t.path}`, cookie); // warm-up
       const m = await measure(`${url}${t.path}`, cookie);
-      rows.push({ scenario: t.scenario, database, listings: LISTINGS, ...m, budget: m.p95Ms <= budget ? "met" : "MISSED" });
+      rows.push({
+        scenario: t.scenario,
+        database,
+        listings: LISTINGS,
+        ...m,
+        budget: m.p95Ms <= budget ? "met" : "MISSED",
+      });
     }
     return rows;
   } finally {
