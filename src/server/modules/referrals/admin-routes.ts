@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import { adminReferralQuerySchema, adminReferralRecordSchema } from "../../../contract/referrals.ts";
 import type { App } from "../../app-types.ts";
-import { decodeCursor, sendPage } from "../../lib/pagination.ts";
+import { sendPage } from "../../lib/pagination.ts";
 import { requireAdmin } from "../auth/session.ts";
 import * as service from "./service.ts";
 
@@ -21,12 +21,8 @@ export default async function adminReferralRoutes(app: App) {
     },
     async (request, reply) => {
       const { limit, cursor, q } = request.query;
-      const { rows, total } = await service.adminPage(app.db, {
-        q: q || undefined,
-        after: decodeCursor(cursor),
-        limit,
-      });
-      const page = sendPage(reply, rows, limit, (r) => ({ at: r.at, id: r.user.id }), total);
+      const rows = await service.adminPage(app.db, { q: q || undefined, cursor, limit });
+      const page = sendPage(reply, rows, limit, (r) => ({ at: r.at, id: r.user.id }));
       return page.map(({ at: _at, ...record }) => record);
     },
   );

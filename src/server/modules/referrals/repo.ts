@@ -2,7 +2,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AdminReferralRecord, ReferralStats, ReferralUser } from "../../../contract/referrals.ts";
 import { ADMIN_RECORD_REFERRALS_MAX } from "../../../contract/referrals.ts";
 import type { Db } from "../../db/client.ts";
-import type { Keyset } from "../../lib/pagination.ts";
 
 /** SQL for referrals. Lists and counts are built in the database; nothing loads every user. */
 
@@ -110,11 +109,15 @@ export async function markPopupSeen(db: Db, userId: string): Promise<void> {
   );
 }
 
-const AT = sql.raw("date_trunc('milliseconds', u.created_at)");
-
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function adminFilter(q: string | undefined, after: Keyset | undefined): SQL {
+/** A keyset position with the timestamp at full (microsecond) precision, as the cursor carries it. */
+export interface PreciseKeyset {
+  at: string;
+  id: string;
+}
+
+function adminFilter(q: string | undefined, after: PreciseKeyset | undefined): SQL {
   const parts: SQL[] = [sql`true`];
   if (q) {
     const p = likePattern(q);
@@ -123,15 +126,14 @@ function adminFilter(q: string | undefined, after: Keyset | undefined): SQL {
         or (u.first_name || ' ' || u.last_name) ilike ${p})`,
     );
   }
-  // The cursor carries milliseconds: order and compare at that precision so no row is skipped or repeated.
-  if (after) parts.push(sql`(${AT}, u.id) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  if (after) parts.push(sql`(u.created_at, u.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
   return sql.join(parts, sql` and `);
 }
 
 /** One page of admin referral records, newest users first; `limit + 1` rows so the caller knows of a next page. */
 export async function adminRecords(
   db: Db,
-  opts: { q?: string; after?: Keyset; limit: number },
+  opts: { q?: string; after?: PreciseKeyset; limit: number },
 ): Promise<Array<AdminReferralRecord & { at: string }>> {
   const rows = rowsOf<{
     user: ReferralUser;
@@ -140,15 +142,16 @@ export async function adminRecords(
     referred_by_code: string | null;
     referred_by: ReferralUser | null;
     referrals: ReferralUser[];
+    at: string;
   }>(
     await db.execute(sql`
-      select ${userJson("u")} as user, u.referral_code, ${referralCount("u")} as referral_count,
+      select to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, ${userJson("u")} as user, u.referral_code, ${referralCount("u")} as referral_count,
         u.referred_by as referred_by_code,
         (select ${userJson("o")} from users o where o.id = u.referred_by_user_id) as referred_by,
         ${referralsJson("u", ADMIN_RECORD_REFERRALS_MAX)} as referrals
       from users u
       where ${adminFilter(opts.q, opts.after)}
-      order by ${AT} desc, u.id desc
+      order by u.created_at desc, u.id desc
       limit ${opts.limit + 1}`),
   );
   return rows.map((r) => ({
@@ -158,13 +161,6 @@ export async function adminRecords(
     referredByCode: r.referred_by_code,
     referredBy: r.referred_by,
     referrals: r.referrals,
-    at: r.user.createdAt,
+    at: r.at,
   }));
-}
-
-export async function adminRecordCount(db: Db, q: string | undefined): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from users u where ${adminFilter(q, undefined)}`),
-  );
-  return Number(row?.n ?? 0);
 }

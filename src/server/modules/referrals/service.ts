@@ -3,7 +3,7 @@ import { type AdminReferralRecord, REFERRAL_MESSAGES } from "../../../contract/r
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
-import type { Keyset } from "../../lib/pagination.ts";
+import { decodeCursor } from "../../lib/pagination.ts";
 import { forgetCachedSessions } from "../auth/session.ts";
 import { newReferralCode } from "./code.ts";
 import * as repo from "./repo.ts";
@@ -87,9 +87,23 @@ export async function markPopupSeen(db: Db, user: User) {
   await repo.markPopupSeen(db, user.id);
 }
 
-export async function adminPage(db: Db, opts: { q?: string; after?: Keyset; limit: number }) {
-  const [rows, total] = await Promise.all([repo.adminRecords(db, opts), repo.adminRecordCount(db, opts.q)]);
-  return { rows, total };
+const PRECISE_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?Z$/;
+
+/**
+ * The keyset of an admin-referrals cursor at microsecond precision: the list walks the created_at index, whose
+ * values carry microseconds; decodeCursor (shared) checks the shape and the id, this keeps the exact instant.
+ */
+export function preciseKeyset(cursor: string | undefined): repo.PreciseKeyset | undefined {
+  const checked = decodeCursor(cursor);
+  if (!checked || !cursor) return undefined;
+  const at = Buffer.from(cursor, "base64url").toString("utf8").split("|")[0] ?? "";
+  if (!PRECISE_INSTANT.test(at)) throw badRequest("Invalid cursor");
+  return { at, id: checked.id };
+}
+
+/** One page of referral records (no total: counting every user on each page costs more than the page). */
+export async function adminPage(db: Db, opts: { q?: string; cursor?: string; limit: number }) {
+  return repo.adminRecords(db, { q: opts.q, after: preciseKeyset(opts.cursor), limit: opts.limit });
 }
 
 export type AdminRecordRow = AdminReferralRecord & { at: string };

@@ -76,11 +76,6 @@ export default function ReferralSystemTab() {
               </SimpleGrid>
             </InfiniteScrollArea>
           )}
-          {records.total !== null && (
-            <Text size="xs" c="dimmed">
-              {records.total} users
-            </Text>
-          )}
         </Stack>
       </Card>
     </Stack>
