@@ -33,11 +33,11 @@ describe("ReferralsPage", () => {
     const seller = await createUser(app);
     fetchThroughApp(app, await loginCookie(app, seller));
     ({ unmount } = await renderAt("/referrals", [{ path: "/referrals", element: <ReferralsPage /> }]));
-    await waitFor(() => expect(text()).toContain("Not Generated"));
+    await waitFor(() => expect(text()).toContain("Not Generated"), 20_000);
     expect(text()).toContain("No referrals yet");
     expect(text()).toContain("How It Works");
     await click(buttonByText("Generate Referral Code"));
-    await waitFor(() => expect(text()).toContain("Referral Code Generated"));
+    await waitFor(() => expect(text()).toContain("Referral Code Generated"), 20_000);
     const code = document.querySelector('[data-testid="referral-code"]')?.textContent ?? "";
     expect(code).toMatch(/^[A-Z2-9]{8}$/);
     const inputs = [...document.querySelectorAll("input")].map((i) => i.value);
@@ -64,13 +64,13 @@ describe("ReferralBar", () => {
     const input = document.querySelector('input[aria-label="Referral code"]') as HTMLInputElement;
     await waitFor(() => expect(buttonByText("Submit")).toBeTruthy());
     // The bar sends the code to the API only once it knows the user is signed in.
-    await waitFor(() => expect(text()).toContain("[signed in]"));
+    await waitFor(() => expect(text()).toContain("[signed in]"), 20_000);
     await typeInto(input, " kiranbar1 ");
     await click(buttonByText("Submit"));
-    await waitFor(() => expect(text()).toContain("Referral linked!"));
+    await waitFor(() => expect(text()).toContain("Referral linked!"), 20_000);
     expect(text()).toContain("You've been linked to Kiran Rao.");
     await click(buttonByText("Submit"));
-    await waitFor(() => expect(text()).toContain("Referral linking failed"));
+    await waitFor(() => expect(text()).toContain("Referral linking failed"), 20_000);
     expect(text()).toContain("Your account is already linked to a referrer.");
   });
 });
