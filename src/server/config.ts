@@ -61,12 +61,13 @@ const envSchema = z.object({
   CURRENCY_RATES_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
 
   SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("SnapList <no-reply@snaplist.local>")),
+
   /** The business's time zone: community metrics count days in it. */
   APP_TIMEZONE: z.preprocess(
     emptyAsUndefined,
     z.string().default("Asia/Kolkata").refine(isTimeZone, "is not a known IANA time zone, e.g. Asia/Kolkata"),
   ),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("SnapList <no-reply@snaplist.local>")),
 });
 
 function isTimeZone(name: string): boolean {
