@@ -120,8 +120,10 @@ test("a new seller sees the referral popup once and can link from it", async ({ 
   const ctx = await newContext(browser, baseURL);
   const page = await ctx.newPage();
   await registerSellerViaApi(page.request, `Newbie${tag}`);
-  await page.goto(`/?ref=${referralCode.toLowerCase()}`);
-  const popup = page.getByRole("dialog", { name: "Were you invited by a friend?" });
+  // A signed-in seller who follows a share link lands on the home page with the code.
+  await page.goto(`/register?ref=${referralCode.toLowerCase()}`);
+  await expect(page).toHaveURL(new RegExp(`/\\?ref=${referralCode.toLowerCase()}$`));
+  const popup = page.getByRole("region", { name: "Were you invited by a friend?" });
   await expect(popup).toBeVisible();
   await expect(popup.getByRole("textbox", { name: "Your referrer's code" })).toHaveValue(referralCode);
   await popup.getByRole("button", { name: "Link code" }).click();
@@ -136,7 +138,7 @@ test("a new seller sees the referral popup once and can link from it", async ({ 
   const otherPage = await other.newPage();
   await registerSellerViaApi(otherPage.request, `Other${tag}`);
   await otherPage.goto("/");
-  const otherPopup = otherPage.getByRole("dialog", { name: "Were you invited by a friend?" });
+  const otherPopup = otherPage.getByRole("region", { name: "Were you invited by a friend?" });
   await otherPopup.getByRole("button", { name: "No thanks" }).click();
   await expect(otherPopup).toBeHidden();
   await otherPage.reload();

@@ -51,7 +51,7 @@ export function ReferralPopup() {
   };
 
   return (
-    <Card withBorder radius="md" m="md" mb={0} role="dialog" aria-labelledby="referral-popup-title" bg="teal.0">
+    <Card withBorder radius="md" m="md" mb={0} component="section" aria-labelledby="referral-popup-title" bg="teal.0">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Text fw={600} id="referral-popup-title">
