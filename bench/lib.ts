@@ -2,12 +2,18 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { buildApp } from "../src/server/app.ts";
 import type { App } from "../src/server/app-types.ts";
+import type { Config } from "../src/server/config.ts";
 import { testConfig } from "../tests/helpers/app.ts";
 
 export type Row = Record<string, string | number>;
 
 /** A listening server on its own throwaway database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set). */
-export async function startBenchServer(): Promise<{ app: App; url: string; database: string }> {
+export async function startBenchServer(
+  opts: {
+    /** Runs on the empty database's config before the server opens it (e.g. a seed in a child process). */
+    prepare?: (config: Config) => Promise<void>;
+  } = {},
+): Promise<{ app: App; url: string; database: string }> {
   // testConfig's PostgreSQL path registers a vitest afterAll, which fails outside vitest: make the database here.
   const base = process.env.TEST_DATABASE_URL;
   delete process.env.TEST_DATABASE_URL;
@@ -15,6 +21,7 @@ export async function startBenchServer(): Promise<{ app: App; url: string; datab
     if (base) process.env.TEST_DATABASE_URL = base;
   });
   if (base) config.databaseUrl = await createBenchDatabase(base);
+  await opts.prepare?.(config);
   const app = await buildApp(config);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();

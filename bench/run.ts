@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   generator: () => import("./generator.ts"),
   enhance: () => import("./enhance.ts"),
   accuracy: () => import("./accuracy.ts"),
+  referrals: () => import("./referrals.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -69,7 +69,22 @@ const envSchema = z.object({
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("SnapList <no-reply@snaplist.local>")),
+
+  /** The business's time zone: community metrics count days in it. */
+  APP_TIMEZONE: z.preprocess(
+    emptyAsUndefined,
+    z.string().default("Asia/Kolkata").refine(isTimeZone, "is not a known IANA time zone, e.g. Asia/Kolkata"),
+  ),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name);
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -121,6 +136,8 @@ export interface Config {
   };
   currency: { rates: Record<string, number>; ratesUrl: string | undefined };
   mail: { smtpUrl: string; from: string } | undefined;
+  /** IANA name of the business's time zone (APP_TIMEZONE). */
+  timeZone: string;
   /** Where the built client lives; absent in API-only tests. */
   webDir: string;
 }
@@ -270,6 +287,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     currency: { rates: parseRates(e.CURRENCY_RATES), ratesUrl: e.CURRENCY_RATES_URL },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    timeZone: e.APP_TIMEZONE,
     webDir: path.join(projectRoot(), "dist", "web"),
   };
 }

@@ -39,6 +39,8 @@ export const users = pgTable(
     referredByUserId: uuid("referred_by_user_id").references((): any => users.id, { onDelete: "set null" }),
     upiId: text("upi_id"),
     paypalEmail: text("paypal_email"),
+    /** When the user saw (and closed) the referral popup of spec section 4; it is shown once. */
+    referralPopupSeenAt: timestamp("referral_popup_seen_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,6 +4,7 @@
  * postings, messages and sales, in batches, so that later work can measure at scale. Seeded sellers log in with
  * their email and the password "demo1234". No admin is created: admins come only from ADMIN_EMAIL or `npm run admin`.
  */
+import { randomUUID } from "node:crypto";
 import { hash } from "@node-rs/argon2";
 import { eq, inArray, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
@@ -34,6 +35,30 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
   for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
 }
 
+/** Code prefixes that land in each marketing channel of the Referral System tab, and plain personal codes. */
+const CODE_PREFIXES = ["INTERN", "ADS", "MARKETING", "SOCIAL", "FB", "INSTA", "FRIEND", "WORD", "", "", "", ""];
+
+/**
+ * Referral codes and referrers, a realistic mix: about half the sellers have a code; about 45% joined through an
+ * earlier seller's code, early and popular codes more often (so a few referrers bring most people); no cycles,
+ * since a referrer always joined before the people they referred.
+ */
+function referralMix<T extends { id: string; createdAt: Date }>(rows: T[], runId: string) {
+  const sorted = [...rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const holders: Array<{ id: string; code: string }> = [];
+  return sorted.map((row, i) => {
+    const referrer = holders.length && rand() < 0.45 ? holders[Math.floor(rand() ** 2 * holders.length)] : undefined;
+    const code = rand() < 0.5 ? `${pick(CODE_PREFIXES)}${runId.toUpperCase()}${i.toString(36).toUpperCase()}` : null;
+    if (code) holders.push({ id: row.id, code });
+    return {
+      ...row,
+      referralCode: code,
+      referredBy: referrer?.code ?? null,
+      referredByUserId: referrer?.id ?? null,
+    };
+  });
+}
+
 async function main() {
   const listingCount = arg("listings", 200);
   const sellerCount = arg("sellers", Math.max(5, Math.ceil(listingCount / 20)));
@@ -45,16 +70,19 @@ async function main() {
   try {
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true)).limit(1);
     const passwordHash = await hash("demo1234");
-    const sellerRows = Array.from({ length: sellerCount }, (_, i) => ({
-      firstName: pick(FIRST_NAMES),
-      lastName: pick(LAST_NAMES),
-      email: `seller-${runId}-${i}@demo.snaplist.test`,
-      passwordHash,
-      referralCode: `DEMO${runId.toUpperCase()}${i}`,
-      upiId: rand() < 0.6 ? `seller${i}@upi` : null,
-      paypalEmail: rand() < 0.3 ? `seller${i}@paypal.test` : null,
-      createdAt: new Date(Date.now() - rand() * 120 * 86400_000),
-    }));
+    const sellerRows = referralMix(
+      Array.from({ length: sellerCount }, (_, i) => ({
+        id: randomUUID(),
+        firstName: pick(FIRST_NAMES),
+        lastName: pick(LAST_NAMES),
+        email: `seller-${runId}-${i}@demo.snaplist.test`,
+        passwordHash,
+        upiId: rand() < 0.6 ? `seller${i}@upi` : null,
+        paypalEmail: rand() < 0.3 ? `seller${i}@paypal.test` : null,
+        createdAt: new Date(Date.now() - rand() * 120 * 86400_000),
+      })),
+      runId,
+    );
     const sellerIds: string[] = [];
     await inBatches(sellerRows, async (batch) => {
       const rows = await db.insert(users).values(batch).returning({ id: users.id });

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { useSessionLossRedirect } from "../features/auth/useSessionLossRedirect.ts";
 import LandingPage from "../features/landing/LandingPage.tsx";
+import { ShareLinkRedirect } from "../features/referrals/ShareLinkRedirect.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
 import { SignedInLayout } from "./shell/SignedInLayout.tsx";
@@ -36,6 +37,7 @@ export function AppRoutes() {
             <Route path="/my-sales" element={<MySalesPage />} />
             <Route path="/edit-listing/:id" element={<EditListingPage />} />
             <Route path="/referrals" element={<ReferralsPage />} />
+            <Route path="/register" element={<ShareLinkRedirect />} />
           </Route>
         ) : (
           <>

@@ -15,11 +15,6 @@ export async function findUserByGoogleId(db: Db, googleId: string): Promise<User
   return row;
 }
 
-export async function findUserByReferralCode(db: Db, code: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.referralCode, code)).limit(1);
-  return row;
-}
-
 export type NewUser = typeof users.$inferInsert;
 
 /** Inserts a user; answers undefined when the email (or Google id) is already taken. */

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
 import type { SignInThrottle } from "./attempt-limiter.ts";
+import { signupReferral } from "../referrals/service.ts";
 import { checkPassword, hashPassword } from "./password.ts";
 import * as repo from "./repo.ts";
 
@@ -35,12 +36,8 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
-/** The referral fields for a new account: set only when the code belongs to an existing user. */
-async function referralFields(db: Db, code: string | undefined) {
-  if (!code) return {};
-  const owner = await repo.findUserByReferralCode(db, code);
-  return owner ? { referredBy: code, referredByUserId: owner.id } : {};
-}
+/** The referral fields for a new account: the referral module's sign-up rule (issue 12). */
+const referralFields = signupReferral;
 
 export async function register(
   db: Db,

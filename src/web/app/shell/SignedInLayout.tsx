@@ -1,6 +1,7 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
+import { ReferralPopup } from "../../features/referrals/ReferralPopup.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { PageLoader } from "./PageLoader.tsx";
 import { TopNav } from "./TopNav.tsx";
@@ -10,6 +11,7 @@ export function SignedInLayout() {
   return (
     <>
       <TopNav />
+      <ReferralPopup />
       {/* Room for the fixed bottom navigation on small screens. */}
       <Box pb={{ base: 72, md: 0 }}>
         <Suspense fallback={<PageLoader />}>

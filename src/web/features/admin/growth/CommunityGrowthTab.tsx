@@ -1,6 +1,97 @@
-import { Text } from "@mantine/core";
+import { Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
+import {
+  DEFAULT_METRICS_RANGE,
+  METRICS_RANGES,
+  type MetricsRange,
+  RANGE_LABELS,
+} from "../../../../contract/analytics.ts";
+import { errorText } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { useCommunityMetrics } from "../../referrals/admin-api.ts";
+import { DailyGrowthTable } from "./DailyGrowthTable.tsx";
+import { csvReport, downloadFile, reportFileName, textReport } from "./report.ts";
+import { StatCards } from "./StatCards.tsx";
+import { TopSources } from "./TopSources.tsx";
 
-/** Placeholder shell for the CommunityGrowthTab; its issue replaces this file. */
+const GrowthChart = lazy(() => import("./GrowthChart.tsx"));
+
+/** Admin tab 7: the Community Growth Analytics panel (spec section 2). */
 export default function CommunityGrowthTab() {
-  return <Text c="dimmed">CommunityGrowthTab</Text>;
+  const [range, setRange] = useState<MetricsRange>(DEFAULT_METRICS_RANGE);
+  const metrics = useCommunityMetrics(range);
+  const m = metrics.data;
+
+  const exportAs = (ext: "txt" | "csv") => {
+    if (!m) return;
+    downloadFile(
+      reportFileName(range, ext),
+      ext === "txt" ? textReport(m) : csvReport(m),
+      ext === "txt" ? "text/plain;charset=utf-8" : "text/csv;charset=utf-8",
+    );
+    toast({ title: "Report downloaded" });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <Group gap={6} role="group" aria-label="Range">
+          {METRICS_RANGES.map((r) => (
+            <Button
+              key={r}
+              size="xs"
+              variant={r === range ? "filled" : "default"}
+              aria-pressed={r === range}
+              onClick={() => setRange(r)}
+            >
+              {RANGE_LABELS[r]}
+            </Button>
+          ))}
+        </Group>
+        <Group gap={6}>
+          <Button size="xs" leftSection={<IconDownload size={14} />} onClick={() => exportAs("txt")} disabled={!m}>
+            Export Report
+          </Button>
+          <Button size="xs" variant="light" onClick={() => exportAs("csv")} disabled={!m}>
+            Export CSV
+          </Button>
+        </Group>
+      </Group>
+      {metrics.isLoading ? (
+        <Center py="xl">
+          <Text c="dimmed">Loading community analytics...</Text>
+        </Center>
+      ) : metrics.isError ? (
+        <Text c="red">{errorText(metrics.error, "No analytics data available")}</Text>
+      ) : !m ? (
+        <Text c="dimmed">No analytics data available</Text>
+      ) : (
+        <>
+          <StatCards
+            items={[
+              { label: "Total Users", value: String(m.totalUsers) },
+              { label: "Total Referrals", value: String(m.totalReferrals) },
+              { label: "Active Referrers", value: String(m.activeReferrers) },
+              {
+                label: "Conversion Rate",
+                value: `${m.conversionRate.toFixed(1)}%`,
+                hint: `${m.avgReferralsPerUser.toFixed(2)} referrals per referrer`,
+              },
+            ]}
+          />
+          <Card withBorder radius="md">
+            <Title order={3} size="h5" mb="xs">
+              New users per day
+            </Title>
+            <Suspense fallback={<Loader size="sm" />}>
+              <GrowthChart data={m.growthData} />
+            </Suspense>
+          </Card>
+          <TopSources sources={m.topReferralSources} />
+          <DailyGrowthTable days={m.growthData} />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,80 @@
+import { Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
+import { toast } from "../../lib/toast.ts";
+import { useAuth } from "../auth/useAuth.ts";
+import { useMarkReferralPopupSeen, useReferralPopupSeen } from "./api.ts";
+import { useReferralLink } from "./useReferralLink.ts";
+
+/** Spec section 9: the new-user window of the referral popup. */
+export const NEW_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The referral popup of spec section 4: for a signed-in user with no referrer who has not seen it, when a `ref`
+ * parameter is present or the account is under 24 hours old. Shown once (the server remembers it), and drawn as
+ * a card in the page flow rather than a modal (decision 082) so that it never blocks what the seller came to do.
+ */
+export function ReferralPopup() {
+  const { user } = useAuth();
+  const [params] = useSearchParams();
+  const ref = (params.get("ref") ?? "").trim().toUpperCase();
+  const eligible = Boolean(
+    user && !user.referredByUserId && (ref || Date.now() - new Date(user.createdAt).getTime() < NEW_USER_WINDOW_MS),
+  );
+  const seen = useReferralPopupSeen(eligible);
+  const markSeen = useMarkReferralPopupSeen();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState(ref);
+  const link = useReferralLink();
+
+  useEffect(() => {
+    if (eligible && seen.data?.seen === false && markSeen.isIdle) {
+      setOpen(true);
+      markSeen.mutate();
+    }
+  }, [eligible, seen.data, markSeen]);
+
+  if (!open || !user || user.referredByUserId) return null;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim().toUpperCase();
+    if (!trimmed) {
+      toast({
+        title: "Enter referral code",
+        description: "Please enter a referral code to continue.",
+        variant: "destructive",
+      });
+      return;
+    }
+    link.submit(trimmed);
+  };
+
+  return (
+    <Card withBorder radius="md" m="md" mb={0} component="section" aria-labelledby="referral-popup-title" bg="teal.0">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Text fw={600} id="referral-popup-title">
+            Were you invited by a friend?
+          </Text>
+          <Text size="sm">Enter their code so they get the credit. You can link one referrer, once.</Text>
+        </Stack>
+        <CloseButton aria-label="No thanks" onClick={() => setOpen(false)} />
+      </Group>
+      <form onSubmit={submit}>
+        <Group mt="sm" gap="xs" align="flex-end">
+          <TextInput
+            label="Your referrer's code"
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+            styles={{ input: { textTransform: "uppercase" } }}
+            maw={220}
+          />
+          <Button type="submit" loading={link.isPending}>
+            Link code
+          </Button>
+        </Group>
+      </form>
+    </Card>
+  );
+}
