@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "referral_popup_seen_at" timestamp with time zone;
