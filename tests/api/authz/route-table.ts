@@ -43,6 +43,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "POST /api/auth/login": CREDENTIALS,
   "POST /api/auth/admin/login": CREDENTIALS,
   "GET /api/auth/logout": PUBLIC,
+  "POST /api/auth/logout": PUBLIC,
   "GET /api/auth/google": PUBLIC,
   "GET /api/auth/google/callback": PUBLIC,
 
@@ -72,4 +73,25 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "PATCH /api/messages/{id}/read": OWNER,
   "POST /api/admin/messages": ADMIN,
   "GET /api/admin/users": ADMIN,
+
+  "GET /api/user/sales": SIGNED_IN,
+  "GET /api/user/sales/statement": SIGNED_IN,
+  "GET /api/user/payout-info": SIGNED_IN,
+  "PUT /api/user/payout-info": SIGNED_IN,
+  "GET /api/admin/sales": ADMIN,
+  "POST /api/admin/sales": ADMIN,
+  "GET /api/admin/pending-payouts": ADMIN,
+  "PUT /api/admin/sales/{saleId}/payout": ADMIN,
+  "DELETE /api/admin/sales/{saleId}/undo": ADMIN,
+  "PUT /api/admin/sales/{saleId}/delist-tasks/{taskId}": ADMIN,
+  "GET /api/admin/delist-tasks/count": ADMIN,
+  "GET /api/admin/sales/export": ADMIN,
+
+  "GET /api/referrals/stats": SIGNED_IN,
+  "POST /api/referrals/generate": SIGNED_IN,
+  "POST /api/referrals/link": SIGNED_IN,
+  "GET /api/referrals/popup": SIGNED_IN,
+  "POST /api/referrals/popup/seen": SIGNED_IN,
+  "GET /api/admin/referrals": ADMIN,
+  "GET /api/admin/community-metrics": ADMIN,
 };

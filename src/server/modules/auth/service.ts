@@ -2,8 +2,8 @@ import type { PublicUser } from "../../../contract/auth.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
-import type { SignInThrottle } from "./attempt-limiter.ts";
 import { signupReferral } from "../referrals/service.ts";
+import type { SignInThrottle } from "./attempt-limiter.ts";
 import { checkPassword, hashPassword } from "./password.ts";
 import * as repo from "./repo.ts";
 
