@@ -98,6 +98,10 @@ export const listings = pgTable(
     index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("listings_created_idx").on(t.createdAt.desc()),
     index("listings_category_idx").on(t.category),
+    // Admin lists (docs/decisions/061): a category filter in date order, and contains-search by title or brand.
+    index("listings_category_created_idx").on(t.category, t.createdAt.desc()),
+    index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("listings_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
     index("listings_brand_model_idx").on(t.brand, t.model),
     check("listings_status_valid", inList("status", ["draft", "active"])),
     check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),

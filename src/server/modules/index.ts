@@ -1,5 +1,5 @@
 import type { App } from "../app-types.ts";
-import adminPostingRoutes from "./admin/postings-routes.ts";
+import adminPostingRoutes from "./listings/admin-routes.ts";
 import communityMetricsRoutes from "./analytics/community-routes.ts";
 import adminSummaryRoutes from "./analytics/summary-routes.ts";
 import authRoutes from "./auth/routes.ts";

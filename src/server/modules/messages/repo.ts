@@ -86,17 +86,3 @@ export async function findFirstAdmin(db: Db) {
   return row;
 }
 
-/** Recipients an admin can pick: optionally filtered by name or email, newest accounts first. */
-export function listUserOptions(db: Db, opts: { q?: string; limit: number }) {
-  const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(
-      pattern
-        ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
-        : undefined,
-    )
-    .orderBy(desc(users.createdAt), asc(users.id))
-    .limit(opts.limit);
-}

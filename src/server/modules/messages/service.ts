@@ -113,6 +113,3 @@ async function sentView(db: Db, sender: User, toUserId: string, id: string) {
   return toView(row, sender);
 }
 
-export async function listUserOptions(db: Db, opts: { q?: string; limit: number }) {
-  return repo.listUserOptions(db, opts);
-}
