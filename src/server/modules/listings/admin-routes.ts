@@ -7,8 +7,8 @@ import {
 import { errorSchema } from "../../../contract/common.ts";
 import { adminListingIdParam, listingSchema, postingStatusUpdateSchema } from "../../../contract/listings.ts";
 import type { App } from "../../app-types.ts";
-import { currentUser, requireAdmin } from "../auth/session.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { currentUser, requireAdmin } from "../auth/session.ts";
 import { attachment, photosZip } from "../uploads/jpeg-export.ts";
 import { listAdminListings, setPostingStatus } from "./admin-service.ts";
 import { photoUrls } from "./repo.ts";

@@ -24,7 +24,11 @@ type StatusUpdate = z.output<typeof postingStatusUpdateSchema>;
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
 /** GET /api/admin/listings: one page, searched and filtered in SQL; the cursor travels in a header. */
-export async function listAdminListings(db: Db, reply: FastifyReply, query: AdminListingsQuery): Promise<AdminListing[]> {
+export async function listAdminListings(
+  db: Db,
+  reply: FastifyReply,
+  query: AdminListingsQuery,
+): Promise<AdminListing[]> {
   const rows = await adminListingsPage(db, query, decodeExactCursor(query.cursor));
   const page = sendPage(reply, rows, query.limit, (r) => r.key);
   return page.map((r) => r.listing);

@@ -26,5 +26,4 @@ export default async function adminMessageRoutes(app: App) {
       return reply.code(201).send(sent);
     },
   );
-
 }

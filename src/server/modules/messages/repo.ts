@@ -85,4 +85,3 @@ export async function findFirstAdmin(db: Db) {
     .limit(1);
   return row;
 }
-

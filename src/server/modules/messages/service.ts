@@ -112,4 +112,3 @@ async function sentView(db: Db, sender: User, toUserId: string, id: string) {
   if (!row) throw new Error("message vanished after insert");
   return toView(row, sender);
 }
-
