@@ -10,6 +10,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   generator: () => import("./generator.ts"),
   enhance: () => import("./enhance.ts"),
   accuracy: () => import("./accuracy.ts"),
+  admin: () => import("./admin.ts"),
 };
 
 const wanted = process.argv.slice(2);
