@@ -15,10 +15,10 @@ import type { Row } from "./lib.ts";
  *   bash scripts/with-postgres.sh bash bench/admin-pg.sh                             (PostgreSQL)
  *
  * The seed writes no creation logs; when there are fewer than listings, this adds one per listing in SQL.
- * Requests go one after another from REQUESTS_CONCURRENCY clients, so p95 is a request's own latency.
+ * Requests go one at a time by default (BENCH_CONCURRENCY), so p95 is a request's own latency.
  */
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
 
 async function p95(url: string, cookie: string) {
   const times: number[] = [];

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { CreationLogView } from "../../../contract/admin-creation-logs.ts";
 import type { Db } from "../../db/client.ts";
 
-/** One page (limit + 1 rows) of creation logs with their user, newest first; served by creation_logs_created_idx. */
+/** One page (limit + 1 rows) of creation logs as JSON text in creationLogSchema's shape with their user, newest first; served by creation_logs_created_idx. */
 export async function creationLogsPage(
   db: Db,
   opts: { limit: number; after?: { at: string; id: string } },
-): Promise<Array<{ log: CreationLogView; at: string; id: string }>> {
+): Promise<Array<{ json: string; at: string; id: string }>> {
   const after = opts.after
     ? sql`where (c.created_at, c.id) < (${opts.after.at}::timestamptz, ${opts.after.id}::uuid)`
     : sql``;
@@ -30,7 +29,7 @@ export async function creationLogsPage(
     from page join creation_logs c on c.id = page.id join users u on u.id = c.user_id
     order by page.created_at desc, page.id desc`);
   const rows = (result as unknown as { rows: { id: string; at: string; j: string }[] }).rows;
-  return rows.map((r) => ({ log: JSON.parse(r.j) as CreationLogView, at: r.at, id: r.id }));
+  return rows.map((r) => ({ json: r.j, at: r.at, id: r.id }));
 }
 
 /** The stored photo of one creation log and the id its download is named after. */

@@ -30,7 +30,9 @@ export default async function adminCreationLogRoutes(app: App) {
     async (request, reply) => {
       const { limit, cursor } = request.query;
       const rows = await creationLogsPage(app.db, { limit, after: decodeExactCursor(cursor) });
-      return sendPage(reply, rows, limit, (r) => ({ at: r.at, id: r.id })).map((r) => r.log);
+      const page = sendPage(reply, rows, limit, (r) => ({ at: r.at, id: r.id }));
+      // Built as JSON by the database: sent as is, not parsed and re-serialised (docs/decisions/035).
+      return reply.type("application/json; charset=utf-8").send(`[${page.map((r) => r.json).join(",")}]` as never);
     },
   );
 

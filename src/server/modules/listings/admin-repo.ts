@@ -1,5 +1,5 @@
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { AdminListing, AdminListingsQuery } from "../../../contract/admin-listings.ts";
+import type { AdminListingsQuery } from "../../../contract/admin-listings.ts";
 import type { Db } from "../../db/client.ts";
 import { type Listing, listings } from "../../db/schema.ts";
 import { LISTING_JSON, POSTING_JOINS } from "./repo.ts";
@@ -34,21 +34,84 @@ const postingIn = (status: string, marketplace?: string) =>
 /** Pending Review (docs/decisions/060): not sold, and at least one marketplace still waiting to be posted. */
 export const PENDING_REVIEW_SQL = sql`not l.is_sold and ${postingIn("pending")}`;
 
-/**
- * Title, brand, or the owner's name or email contains the text. Each arm has its own trigram index
- * (docs/decisions/061), so PostgreSQL combines index scans instead of reading every listing.
- */
-function searchSql(q: string): SQL {
-  const p = containsPattern(q);
-  return sql`(l.title ilike ${p} or l.brand ilike ${p} or l.user_id in (
+/** Owners whose name or email contains the text; at most `cap` + 1 ids, so the caller can tell "many". */
+async function matchingOwners(db: Db, p: string, cap: number): Promise<string[]> {
+  const result = await db.execute(sql`
     select su.id from users su
     where su.email ilike ${p} or su.first_name ilike ${p} or su.last_name ilike ${p}
-       or (su.first_name || ' ' || su.last_name) ilike ${p}))`;
+       or (su.first_name || ' ' || su.last_name) ilike ${p}
+    limit ${cap + 1}`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
 }
 
+const OWNER_IDS_CAP = 500;
+/** How many of the newest rows the first, date-ordered attempt reads (docs/decisions/061). */
+const SEARCH_WINDOW = 3000;
+
+/**
+ * Title, brand, or the owner's name or email contains the text. The owners are found first, so that each arm
+ * is an index condition (trigram GIN on title and brand, user_id's B-tree) that PostgreSQL can BitmapOr.
+ * Past OWNER_IDS_CAP owners the arm stays a sub-select (such a broad search is served by the window anyway).
+ */
+async function searchSql(db: Db, q: string): Promise<SQL> {
+  const p = containsPattern(q);
+  const owners = await matchingOwners(db, p, OWNER_IDS_CAP);
+  const ownerArm =
+    owners.length === 0
+      ? sql`false`
+      : owners.length <= OWNER_IDS_CAP
+        ? sql`l.user_id in (${sql.join(
+            owners.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`l.user_id in (select su.id from users su where su.email ilike ${p} or su.first_name ilike ${p}
+            or su.last_name ilike ${p} or (su.first_name || ' ' || su.last_name) ilike ${p})`;
+  return sql`(l.title ilike ${p} or l.brand ilike ${p} or ${ownerArm})`;
+}
+
+/** A listing's admin JSON text (adminListingSchema's shape, built by the database) and its keyset key. */
 export interface AdminListingRow {
-  listing: AdminListing;
+  json: string;
   key: { at: string; id: string };
+}
+
+type PageKey = { id: string; created_at: string };
+
+/**
+ * The ids of one page (limit + 1 rows). A search first reads only the SEARCH_WINDOW newest rows in index order:
+ * when that window already holds a full page, those are exactly the newest matches (every row outside it is
+ * older), whatever the plan. Only a search with few recent matches runs the index-driven query over all rows.
+ */
+async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; id: string } | undefined) {
+  const oldestFirst = query.pending === true;
+  const dir = sql.raw(oldestFirst ? "asc" : "desc");
+  const filters: SQL[] = [sql`true`];
+  if (query.pending) filters.push(PENDING_REVIEW_SQL);
+  if (query.postingStatus) filters.push(postingIn(query.postingStatus, query.marketplace));
+  if (query.category) filters.push(sql`l.category = ${query.category}`);
+  if (query.sold !== undefined) filters.push(sql`l.is_sold = ${query.sold}`);
+  const keyset = after
+    ? oldestFirst
+      ? sql`(l.created_at, l.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
+      : sql`(l.created_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql`true`;
+  const order = sql`order by l.created_at ${dir}, l.id ${dir} limit ${query.limit + 1}`;
+  const run = async (statement: SQL) => ((await db.execute(statement)) as unknown as { rows: PageKey[] }).rows;
+  if (query.q) {
+    const p = containsPattern(query.q);
+    const windowed = await run(sql`
+      with w as (select * from listings l where ${keyset} order by l.created_at ${dir}, l.id ${dir}
+                 limit ${SEARCH_WINDOW})
+      select l.id, l.created_at from w l
+      where ${sql.join(filters, sql` and `)} and (l.title ilike ${p} or l.brand ilike ${p} or l.user_id in (
+        select su.id from users su where su.email ilike ${p} or su.first_name ilike ${p}
+          or su.last_name ilike ${p} or (su.first_name || ' ' || su.last_name) ilike ${p}))
+      ${order}`);
+    if (windowed.length > query.limit) return windowed;
+    filters.push(await searchSql(db, query.q));
+  }
+  return run(sql`select l.id, l.created_at from listings l
+    where ${keyset} and ${sql.join(filters, sql` and `)} ${order}`);
 }
 
 /** One page (limit + 1 rows, so the caller knows whether another page follows). */
@@ -57,34 +120,21 @@ export async function adminListingsPage(
   query: AdminListingsQuery,
   after: { at: string; id: string } | undefined,
 ): Promise<AdminListingRow[]> {
-  const oldestFirst = query.pending === true;
-  const where: SQL[] = [sql`true`];
-  if (query.pending) where.push(PENDING_REVIEW_SQL);
-  if (query.q) where.push(searchSql(query.q));
-  if (query.postingStatus) where.push(postingIn(query.postingStatus, query.marketplace));
-  if (query.category) where.push(sql`l.category = ${query.category}`);
-  if (query.sold !== undefined) where.push(sql`l.is_sold = ${query.sold}`);
-  if (after) {
-    where.push(
-      oldestFirst
-        ? sql`(l.created_at, l.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
-        : sql`(l.created_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
-  const dir = sql.raw(oldestFirst ? "asc" : "desc");
-  const result = await db.execute<{ id: string; at: string; j: string }>(sql`
-    with page as (
-      select l.id, l.created_at from listings l
-      where ${sql.join(where, sql` and `)}
-      order by l.created_at ${dir}, l.id ${dir}
-      limit ${query.limit + 1})
+  const ids = (await pageIds(db, query, after)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const dir = sql.raw(query.pending === true ? "asc" : "desc");
+  const result = await db.execute(sql`
     select l.id, ${sql.raw(exactIso("l.created_at"))} as at, ${sql.raw(ADMIN_LISTING_JSON)}::text as j
-    from page join listings l on l.id = page.id
+    from listings l
     join users u on u.id = l.user_id
     ${sql.raw(POSTING_JOINS)}
-    order by page.created_at ${dir}, page.id ${dir}`);
+    where l.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    order by l.created_at ${dir}, l.id ${dir}`);
   const rows = (result as unknown as { rows: { id: string; at: string; j: string }[] }).rows;
-  return rows.map((r) => ({ listing: JSON.parse(r.j) as AdminListing, key: { at: r.at, id: r.id } }));
+  return rows.map((r) => ({ json: r.j, key: { at: r.at, id: r.id } }));
 }
 
 /** The listing row, locked until the transaction ends: status changes and deletes of one listing take turns. */

@@ -10,7 +10,7 @@ import type { App } from "../../app-types.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { currentUser, requireAdmin } from "../auth/session.ts";
 import { attachment, photosZip } from "../uploads/jpeg-export.ts";
-import { listAdminListings, setPostingStatus } from "./admin-service.ts";
+import { listAdminListingsJson, setPostingStatus } from "./admin-service.ts";
 import { photoUrls } from "./repo.ts";
 import { isListingId } from "./service.ts";
 
@@ -31,7 +31,10 @@ export default async function adminListingRoutes(app: App) {
         response: { 200: adminListingListSchema, ...adminErrors },
       },
     },
-    async (request, reply) => listAdminListings(app.db, reply, request.query),
+    async (request, reply) => {
+      const json = await listAdminListingsJson(app.db, reply, request.query);
+      return reply.type("application/json; charset=utf-8").send(json as never);
+    },
   );
 
   app.put(

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import type { z } from "zod";
-import type { AdminListing, AdminListingsQuery } from "../../../contract/admin-listings.ts";
+import type { AdminListingsQuery } from "../../../contract/admin-listings.ts";
 import {
   DEFAULT_FAILURE_REASON,
   MARKETPLACE_LABELS,
@@ -23,15 +23,14 @@ type StatusUpdate = z.output<typeof postingStatusUpdateSchema>;
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
-/** GET /api/admin/listings: one page, searched and filtered in SQL; the cursor travels in a header. */
-export async function listAdminListings(
-  db: Db,
-  reply: FastifyReply,
-  query: AdminListingsQuery,
-): Promise<AdminListing[]> {
+/**
+ * GET /api/admin/listings: one page, searched and filtered in SQL; the cursor travels in a header.
+ * The rows are JSON text built by the database, joined into the array as is (as docs/decisions/035 does).
+ */
+export async function listAdminListingsJson(db: Db, reply: FastifyReply, query: AdminListingsQuery): Promise<string> {
   const rows = await adminListingsPage(db, query, decodeExactCursor(query.cursor));
   const page = sendPage(reply, rows, query.limit, (r) => r.key);
-  return page.map((r) => r.listing);
+  return `[${page.map((r) => r.json).join(",")}]`;
 }
 
 /** The system message the seller gets for each status an admin sets (spec section 4: notified on every update). */

@@ -1,10 +1,10 @@
-import { Button, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES, type MessageType } from "../../../../contract/enums.ts";
 import { adminMessageProblem, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "../../../../contract/messages.ts";
 import { toast } from "../../../lib/toast.ts";
-import { useSendAdminMessage, useUserSearch } from "../shared/api.ts";
+import { useRecipientListings, useSendAdminMessage, useUserSearch } from "../shared/api.ts";
 import type { MessagePrefill } from "./openSendMessageDialog.ts";
 
 const userLabel = (u: { firstName: string | null; lastName?: string | null; email: string }) =>
@@ -24,6 +24,16 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
   const [message, setMessage] = useState("");
   const [errors, setErrors] = useState<Partial<Record<"toUserId" | "subject" | "message", string>>>({});
   const send = useSendAdminMessage();
+  const [listingId, setListingId] = useState<string | null>(prefill.listing?.id ?? null);
+  const recipientEmail = toUserId
+    ? prefill.recipient?.id === toUserId
+      ? prefill.recipient.email
+      : users.data?.find((u) => u.id === toUserId)?.email
+    : undefined;
+  const theirListings = useRecipientListings(toUserId, recipientEmail);
+  const listingOptions = new Map<string, string>();
+  if (prefill.listing) listingOptions.set(prefill.listing.id, prefill.listing.title);
+  for (const l of theirListings) listingOptions.set(l.id, l.title);
 
   const options = new Map<string, string>();
   if (prefill.recipient) options.set(prefill.recipient.id, userLabel(prefill.recipient));
@@ -40,7 +50,7 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
         }
         setErrors({});
         try {
-          await send.mutateAsync({ toUserId, subject, message, messageType, listingId: prefill.listing?.id ?? null });
+          await send.mutateAsync({ toUserId, subject, message, messageType, listingId });
           toast({ title: "Message sent successfully" });
           props.onDone();
         } catch {
@@ -56,7 +66,10 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
           clearable
           data={[...options].map(([value, label]) => ({ value, label }))}
           value={toUserId}
-          onChange={setToUserId}
+          onChange={(id) => {
+            setToUserId(id);
+            if (id !== prefill.recipient?.id) setListingId(null);
+          }}
           searchValue={search}
           onSearchChange={setSearch}
           filter={({ options: o }) => o}
@@ -64,11 +77,16 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
           error={errors.toUserId}
           comboboxProps={{ withinPortal: true }}
         />
-        {prefill.listing ? (
-          <Text size="sm" c="dimmed">
-            Listing: {prefill.listing.title}
-          </Text>
-        ) : null}
+        <Select
+          label="Listing (optional)"
+          placeholder={toUserId ? "No listing" : "Choose a recipient first"}
+          clearable
+          disabled={!toUserId}
+          data={[...listingOptions].map(([value, label]) => ({ value, label }))}
+          value={listingId}
+          onChange={setListingId}
+          comboboxProps={{ withinPortal: true }}
+        />
         <Select
           label="Type"
           data={MESSAGE_TYPES.map((t) => ({ value: t, label: MESSAGE_TYPE_LABELS[t] }))}

@@ -51,6 +51,16 @@ export function useUserSearch(q: string) {
   });
 }
 
+/** The recipient's latest listings for the message dialog's optional listing (their email finds them). */
+export function useRecipientListings(userId: string | null, email: string | undefined) {
+  const { data } = useQuery<AdminListing[]>({
+    queryKey: [...adminListingsKey, "of", userId],
+    queryFn: () => apiJson("GET", `/api/admin/listings?limit=50&q=${encodeURIComponent(email ?? "")}`),
+    enabled: useIsAdmin() && Boolean(userId && email),
+  });
+  return (data ?? []).filter((l) => l.userId === userId);
+}
+
 /** Lists and counts an admin change touches. */
 function useInvalidateDesk() {
   const queryClient = useQueryClient();
