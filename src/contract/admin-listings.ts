@@ -30,8 +30,8 @@ const boolParam = (message: string) =>
     .optional();
 
 /**
- * GET /api/admin/listings. Every filter runs in SQL. `pending=true` is the Pending Review list: listings not sold
- * with at least one marketplace still 'pending', oldest first (docs/decisions/060). Otherwise newest first.
+ * GET /api/admin/listings. Every filter runs in SQL. `pending=true` is the Pending Review list: listings with at
+ * least one marketplace still 'pending', oldest first (docs/decisions/060). Otherwise newest first.
  * `postingStatus` matches a listing with any marketplace in that state, or only `marketplace` when given.
  */
 export const adminListingsQuerySchema = pageQuerySchema.extend({

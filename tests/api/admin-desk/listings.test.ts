@@ -86,9 +86,9 @@ describe("GET /api/admin/listings", () => {
     expect(await all("?category=books")).toHaveLength(0);
   });
 
-  it("Pending Review: unsold listings with a pending marketplace, oldest first", async () => {
+  it("Pending Review: listings with a pending marketplace, oldest first; the summary counts the same", async () => {
     const pending = await all("?pending=true&limit=7");
-    const expected = made.filter((l) => l.index % 5 !== 4 && l.index % 4 === 0 && l.index % 10 !== 9);
+    const expected = made.filter((l) => l.index % 5 !== 4 && l.index % 4 === 0);
     expect(pending.map((l) => l.id)).toEqual(expected.reverse().map((l) => l.id));
     const summary = (await admin("GET", "/api/admin/summary")).json();
     expect(summary.pendingReview).toBe(expected.length);

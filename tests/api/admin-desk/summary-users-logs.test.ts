@@ -31,7 +31,7 @@ describe("GET /api/admin/summary", () => {
     const res = await admin("GET", "/api/admin/summary");
     expect(res.json()).toEqual({
       totalListings: 3,
-      pendingReview: 0,
+      pendingReview: 2,
       totalSales: 2,
       salesValue: "0.30",
       pendingPayouts: 1,

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { AdminSummary } from "../../../contract/admin-summary.ts";
 import type { Db } from "../../db/client.ts";
-import { PENDING_REVIEW_SQL } from "../listings/admin-repo.ts";
 
 /** Every card's figure in one round trip; each sub-count is served by an index (docs/decisions/061). */
 export async function summaryCounts(db: Db): Promise<AdminSummary> {
   const result = await db.execute(sql`
     select
       (select count(*) from listings)::int as "totalListings",
-      (select count(*) from listings l where ${PENDING_REVIEW_SQL})::int as "pendingReview",
+      -- The same set as the Pending Review list (PENDING_REVIEW_SQL), counted from the postings index alone.
+      (select count(distinct listing_id) from postings where status = 'pending')::int as "pendingReview",
       (select count(*) from sales)::int as "totalSales",
       (select coalesce(sum(sale_amount), 0)::numeric(16, 2)::text from sales) as "salesValue",
       (select count(*) from sales where payout_status = 'pending')::int as "pendingPayouts",

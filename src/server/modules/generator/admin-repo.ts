@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 
-/** One page (limit + 1 rows) of creation logs as JSON text in creationLogSchema's shape with their user, newest first; served by creation_logs_created_idx. */
+/** One page (limit + 1 rows) of creation logs as JSON text in creationLogSchema's shape with their user, newest first; read from creation_logs_created_id_idx (its NULLS LAST order). */
 export async function creationLogsPage(
   db: Db,
   opts: { limit: number; after?: { at: string; id: string } },
@@ -12,7 +12,7 @@ export async function creationLogsPage(
   const result = await db.execute(sql`
     with page as (
       select c.id, c.created_at from creation_logs c ${after}
-      order by c.created_at desc, c.id desc limit ${opts.limit + 1})
+      order by c.created_at desc nulls last, c.id desc nulls last limit ${opts.limit + 1})
     select c.id, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at,
       json_build_object(
         'id', c.id, 'listingId', c.listing_id,
@@ -27,7 +27,7 @@ export async function creationLogsPage(
         'aiSuggestedPrices', c.ai_suggested_prices,
         'aiGeneratedTitles', coalesce(c.ai_generated_titles, '[]'::jsonb))::text as j
     from page join creation_logs c on c.id = page.id join users u on u.id = c.user_id
-    order by page.created_at desc, page.id desc`);
+    order by page.created_at desc nulls last, page.id desc nulls last`);
   const rows = (result as unknown as { rows: { id: string; at: string; j: string }[] }).rows;
   return rows.map((r) => ({ json: r.j, at: r.at, id: r.id }));
 }

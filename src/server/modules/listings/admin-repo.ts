@@ -31,8 +31,8 @@ const postingIn = (status: string, marketplace?: string) =>
     marketplace ? sql` and po.marketplace = ${marketplace}` : sql``
   })`;
 
-/** Pending Review (docs/decisions/060): not sold, and at least one marketplace still waiting to be posted. */
-export const PENDING_REVIEW_SQL = sql`not l.is_sold and ${postingIn("pending")}`;
+/** Pending Review (spec section 2, docs/decisions/060): at least one marketplace status is 'pending'. */
+export const PENDING_REVIEW_SQL = postingIn("pending");
 
 /** Owners whose name or email contains the text; at most `cap` + 1 ids, so the caller can tell "many". */
 async function matchingOwners(db: Db, p: string, cap: number): Promise<string[]> {
@@ -78,13 +78,20 @@ export interface AdminListingRow {
 type PageKey = { id: string; created_at: string };
 
 /**
+ * The keyset indexes are `(created_at desc, id desc)`, which drizzle-kit writes NULLS LAST; PostgreSQL's own
+ * default for DESC is NULLS FIRST, and an ORDER BY that differs in null order cannot be read from the index
+ * (EXPLAIN showed a sort of every row). So every keyset ORDER BY names the index's null order.
+ */
+export const keysetDirection = (ascending: boolean) => sql.raw(ascending ? "asc nulls first" : "desc nulls last");
+
+/**
  * The ids of one page (limit + 1 rows). A search first reads only the SEARCH_WINDOW newest rows in index order:
  * when that window already holds a full page, those are exactly the newest matches (every row outside it is
  * older), whatever the plan. Only a search with few recent matches runs the index-driven query over all rows.
  */
 async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; id: string } | undefined) {
   const oldestFirst = query.pending === true;
-  const dir = sql.raw(oldestFirst ? "asc" : "desc");
+  const dir = keysetDirection(oldestFirst);
   const filters: SQL[] = [sql`true`];
   if (query.pending) filters.push(PENDING_REVIEW_SQL);
   if (query.postingStatus) filters.push(postingIn(query.postingStatus, query.marketplace));
@@ -122,7 +129,7 @@ export async function adminListingsPage(
 ): Promise<AdminListingRow[]> {
   const ids = (await pageIds(db, query, after)).map((r) => r.id);
   if (ids.length === 0) return [];
-  const dir = sql.raw(query.pending === true ? "asc" : "desc");
+  const dir = keysetDirection(query.pending === true);
   const result = await db.execute(sql`
     select l.id, ${sql.raw(exactIso("l.created_at"))} as at, ${sql.raw(ADMIN_LISTING_JSON)}::text as j
     from listings l

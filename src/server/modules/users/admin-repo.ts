@@ -19,6 +19,6 @@ export async function userOptionsPage(
     select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
       to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
     from users u where ${sql.join(where, sql` and `)}
-    order by u.created_at desc, u.id desc limit ${opts.limit + 1}`);
+    order by u.created_at desc nulls last, u.id desc nulls last limit ${opts.limit + 1}`);
   return (result as unknown as { rows: Array<AdminUserOption & { at: string }> }).rows;
 }
