@@ -87,7 +87,12 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
   });
 
   await test.step("Marketplace Management: OLX needs a URL, then is marked posted", async () => {
+    // Wait for the (debounced) server-side search to answer, so the list does not change under the menu.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes("/api/admin/listings?") && r.url().includes("q=Fruit") && r.ok(),
+    );
     await page.getByRole("textbox", { name: "Search listings" }).fill(listing.title);
+    await searched;
     const card = listingCard(page, listing.title);
     await expect(card).toHaveCount(1);
     await card.getByRole("button", { name: "Update OLX status" }).click();
