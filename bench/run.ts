@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   generator: () => import("./generator.ts"),
   enhance: () => import("./enhance.ts"),
   accuracy: () => import("./accuracy.ts"),
+  admin: () => import("./admin.ts"),
   referrals: () => import("./referrals.ts"),
 };
 

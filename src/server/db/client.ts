@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -36,7 +37,9 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: stri
 async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir === "memory://";
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dir);
+  // pg_trgm backs the admin contains-search indexes (docs/decisions/061); the migration creates the extension.
+  const extensions = { pg_trgm };
+  const client = inMemory ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

@@ -49,6 +49,8 @@ export const users = pgTable(
     uniqueIndex("users_referral_code_unique").on(t.referralCode),
     index("users_referred_by_user_idx").on(t.referredByUserId),
     index("users_created_at_idx").on(t.createdAt),
+    /** The recipient picker's keyset order (docs/decisions/061). */
+    index("users_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -101,6 +103,12 @@ export const listings = pgTable(
     index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("listings_created_idx").on(t.createdAt.desc()),
     index("listings_category_idx").on(t.category),
+    // Admin lists (docs/decisions/061): keyset order (created_at, id) read straight from an index, a category
+    // filter in that order, and contains-search by title or brand.
+    index("listings_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("listings_category_created_idx").on(t.category, t.createdAt.desc(), t.id.desc()),
+    index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("listings_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
     index("listings_brand_model_idx").on(t.brand, t.model),
     check("listings_status_valid", inList("status", ["draft", "active"])),
     check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),
@@ -181,6 +189,8 @@ export const creationLogs = pgTable(
   },
   (t) => [
     index("creation_logs_created_idx").on(t.createdAt.desc()),
+    /** Creation Logs' keyset order (docs/decisions/061). */
+    index("creation_logs_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     index("creation_logs_user_idx").on(t.userId),
     index("creation_logs_listing_idx").on(t.listingId),
   ],

@@ -47,3 +47,17 @@ export function sendPage<T>(
   reply.header("access-control-expose-headers", `${NEXT_CURSOR_HEADER}, ${TOTAL_COUNT_HEADER}`);
   return page;
 }
+
+/**
+ * Like decodeCursor, but keeps the timestamp text exactly as encoded. PostgreSQL stores microseconds and a
+ * JavaScript Date keeps milliseconds: a keyset compared at millisecond precision can skip rows created within
+ * the same millisecond. Encode the key with `to_char(..., 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` and compare it
+ * as `::timestamptz` in SQL.
+ */
+export function decodeExactCursor(cursor: string | undefined): { at: string; id: string } | undefined {
+  const key = decodeCursor(cursor);
+  if (!key || !cursor) return undefined;
+  const at = Buffer.from(cursor, "base64url").toString("utf8").split("|")[0];
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(at)) throw badRequest("Invalid cursor");
+  return { at, id: key.id };
+}

@@ -1,11 +1,11 @@
 import type { App } from "../app-types.ts";
-import adminPostingRoutes from "./admin/postings-routes.ts";
 import communityMetricsRoutes from "./analytics/community-routes.ts";
 import adminSummaryRoutes from "./analytics/summary-routes.ts";
 import authRoutes from "./auth/routes.ts";
 import adminCreationLogRoutes from "./generator/admin-routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
+import adminPostingRoutes from "./listings/admin-routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";

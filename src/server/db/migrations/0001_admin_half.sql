@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
@@ -41,4 +42,10 @@ CREATE UNIQUE INDEX "sale_delist_tasks_sale_marketplace_unique" ON "sale_delist_
 CREATE INDEX "sale_delist_tasks_open_idx" ON "sale_delist_tasks" USING btree ("sale_id") WHERE "sale_delist_tasks"."done_at" is null;--> statement-breakpoint
 CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "uploads_created_idx" ON "uploads" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "messages_to_from_idx" ON "messages" USING btree ("to_user_id","from_user_id");
+CREATE INDEX "creation_logs_created_id_idx" ON "creation_logs" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_created_id_idx" ON "listings" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_category_created_idx" ON "listings" USING btree ("category","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "listings_title_trgm_idx" ON "listings" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "listings_brand_trgm_idx" ON "listings" USING gin ("brand" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "messages_to_from_idx" ON "messages" USING btree ("to_user_id","from_user_id");--> statement-breakpoint
+CREATE INDEX "users_created_id_idx" ON "users" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -10,10 +10,10 @@ import { type Listing, listingPhotos, listings, postings, sales } from "../../db
  * inside its budget on PGlite, which serves one query at a time (docs/decisions/035).
  * Keys must match listingSchema; tests/api/listings/read.test.ts parses every answer with it.
  */
-const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const POSTING_ALIASES = { olx: "po_olx", quikr: "po_quikr", facebook: "po_facebook" } as const;
 
-const LISTING_JSON = `json_build_object(
+export const LISTING_JSON = `json_build_object(
   'id', l.id, 'userId', l.user_id, 'title', l.title, 'description', l.description, 'price', l.price::text,
   'imageUrl', coalesce(l.image_url, (select lp.url from listing_photos lp where lp.listing_id = l.id order by lp.position limit 1)),
   'imageUrls', coalesce(
@@ -28,7 +28,7 @@ const LISTING_JSON = `json_build_object(
     .map(([m, a]) => `'${m}Status', ${a}.status, '${m}Url', ${a}.url, '${m}FailureReason', ${a}.failure_reason`)
     .join(",\n  ")}
 )`;
-const POSTING_JOINS = Object.entries(POSTING_ALIASES)
+export const POSTING_JOINS = Object.entries(POSTING_ALIASES)
   .map(([m, a]) => `left join postings ${a} on ${a}.listing_id = l.id and ${a}.marketplace = '${m}'`)
   .join("\n");
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { listings, messages, users } from "../../db/schema.ts";
 
@@ -84,21 +84,6 @@ export async function findFirstAdmin(db: Db) {
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(1);
   return row;
-}
-
-/** Recipients an admin can pick: optionally filtered by name or email, newest accounts first. */
-export function listUserOptions(db: Db, opts: { q?: string; limit: number }) {
-  const pattern = opts.q ? `%${opts.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(
-      pattern
-        ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern))
-        : undefined,
-    )
-    .orderBy(desc(users.createdAt), asc(users.id))
-    .limit(opts.limit);
 }
 
 /** True when `fromUserId` has sent `toUserId` at least one message. */

@@ -153,7 +153,3 @@ async function sentView(db: Db, sender: User, toUserId: string, id: string) {
   if (!row) throw new Error("message vanished after insert");
   return toView(row, sender);
 }
-
-export async function listUserOptions(db: Db, opts: { q?: string; limit: number }) {
-  return repo.listUserOptions(db, opts);
-}

@@ -1,9 +1,11 @@
-import { Container, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
+import { Badge, Container, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { PageLoader } from "../../app/shell/PageLoader.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";
+import { useAdminSummary } from "./shared/api.ts";
+import { SummaryCards } from "./summary/SummaryCards.tsx";
 import { ADMIN_TABS, type AdminTab, parseAdminTab } from "./tabs.ts";
 
 // Each tab is its own folder and chunk: an admin downloads a tab's code when they open it.
@@ -20,6 +22,7 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
 export default function AdminDashboardPage() {
   const { user, isLoading } = useAuth();
   const [params, setParams] = useSearchParams();
+  const summary = useAdminSummary();
   if (isLoading) return <PageLoader label="Loading admin dashboard..." />;
   if (!user?.isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;
   const tab = parseAdminTab(params.get("tab"));
@@ -30,6 +33,7 @@ export default function AdminDashboardPage() {
         <Title order={1} size="h2">
           Admin Dashboard
         </Title>
+        <SummaryCards />
         <Tabs
           value={tab}
           onChange={(v) => {
@@ -42,7 +46,18 @@ export default function AdminDashboardPage() {
           <ScrollArea type="never" offsetScrollbars={false}>
             <Tabs.List style={{ flexWrap: "nowrap" }}>
               {ADMIN_TABS.map((t) => (
-                <Tabs.Tab key={t.value} value={t.value} style={{ whiteSpace: "nowrap" }}>
+                <Tabs.Tab
+                  key={t.value}
+                  value={t.value}
+                  style={{ whiteSpace: "nowrap" }}
+                  rightSection={
+                    t.value === "pending" && summary.data ? (
+                      <Badge size="sm" variant="light" aria-label="Listings waiting">
+                        {summary.data.pendingReview}
+                      </Badge>
+                    ) : undefined
+                  }
+                >
                   {t.label}
                 </Tabs.Tab>
               ))}

@@ -1,6 +1,127 @@
-import { Text } from "@mantine/core";
+import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { useState } from "react";
+import {
+  CATEGORY_OPTIONS,
+  MARKETPLACE_LABELS,
+  MARKETPLACES,
+  type Marketplace,
+  type PostingStatus,
+} from "../../../../contract/enums.ts";
+import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
+import { openMarkSoldDialog } from "../sales/openMarkSoldDialog.ts";
+import { useAdminListings } from "../shared/api.ts";
+import { messageAbout, PostingKitButton } from "../shared/ListingActions.tsx";
+import { ListingCard } from "../shared/ListingCard.tsx";
+import { ADMIN_STATUS_LABELS } from "../shared/PostingBadge.tsx";
+import { StatusMenu } from "../shared/StatusMenu.tsx";
 
-/** Placeholder shell for the MarketplaceTab; its issue replaces this file. */
+/** Tab 1: every listing, searched and filtered on the server, loaded page by page as it scrolls. */
 export default function MarketplaceTab() {
-  return <Text c="dimmed">MarketplaceTab</Text>;
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [postingStatus, setPostingStatus] = useState<PostingStatus | null>(null);
+  const [marketplace, setMarketplace] = useState<Marketplace | null>(null);
+  const [category, setCategory] = useState<string | null>(null);
+  const [sold, setSold] = useState<"true" | "false" | null>(null);
+  const list = useAdminListings({ q, postingStatus, marketplace: postingStatus ? marketplace : null, category, sold });
+  return (
+    <Stack gap="sm">
+      <Group gap="xs" wrap="wrap" align="flex-end">
+        <TextInput
+          style={{ flex: "1 1 240px" }}
+          leftSection={<IconSearch size={16} />}
+          placeholder="Search title, brand, owner name or email"
+          aria-label="Search listings"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Select
+          w={150}
+          placeholder="Any status"
+          aria-label="Posting status"
+          clearable
+          data={Object.entries(ADMIN_STATUS_LABELS).map(([value, s]) => ({ value, label: s.label }))}
+          value={postingStatus}
+          onChange={(v) => setPostingStatus(v as PostingStatus | null)}
+        />
+        <Select
+          w={150}
+          placeholder="Any marketplace"
+          aria-label="Marketplace"
+          clearable
+          disabled={!postingStatus}
+          data={MARKETPLACES.map((m) => ({ value: m, label: MARKETPLACE_LABELS[m] }))}
+          value={marketplace}
+          onChange={(v) => setMarketplace(v as Marketplace | null)}
+        />
+        <Select
+          w={170}
+          placeholder="Any category"
+          aria-label="Category"
+          clearable
+          data={CATEGORY_OPTIONS.map((c) => ({ value: c.value, label: c.label }))}
+          value={category}
+          onChange={setCategory}
+        />
+        <Select
+          w={130}
+          placeholder="Sold or not"
+          aria-label="Sold"
+          clearable
+          data={[
+            { value: "false", label: "Not sold" },
+            { value: "true", label: "Sold" },
+          ]}
+          value={sold}
+          onChange={(v) => setSold(v as "true" | "false" | null)}
+        />
+      </Group>
+      {list.isLoading ? (
+        <Text c="dimmed">Loading listings...</Text>
+      ) : list.isError ? (
+        <Text c="red">Failed to load listings</Text>
+      ) : list.items.length === 0 ? (
+        <Text c="dimmed">No listings found</Text>
+      ) : (
+        <InfiniteScrollArea
+          hasNextPage={Boolean(list.hasNextPage)}
+          isFetchingNextPage={list.isFetchingNextPage}
+          fetchNextPage={list.fetchNextPage}
+          label="Listings"
+        >
+          <Stack gap="sm">
+            {list.items.map((l) => (
+              <ListingCard
+                key={l.id}
+                listing={l}
+                statusControl={(m) => <StatusMenu listingId={l.id} marketplace={m} />}
+                actions={
+                  <>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => messageAbout(l, `Update on your listing: ${l.title}`, "general")}
+                    >
+                      Message User
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={l.isSold}
+                      onClick={() => openMarkSoldDialog({ id: l.id, title: l.title, price: l.price })}
+                    >
+                      Mark as Sold
+                    </Button>
+                    <PostingKitButton listing={l} />
+                  </>
+                }
+              />
+            ))}
+          </Stack>
+        </InfiniteScrollArea>
+      )}
+    </Stack>
+  );
 }

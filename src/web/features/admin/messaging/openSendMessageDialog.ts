@@ -1,4 +1,7 @@
+import { modals } from "@mantine/modals";
+import { createElement } from "react";
 import type { MessageType } from "../../../../contract/enums.ts";
+import { SendMessageForm } from "./SendMessageForm.tsx";
 
 /** What a per-row action pre-fills in the Send Message to User dialog (spec section 2). */
 export interface MessagePrefill {
@@ -8,5 +11,11 @@ export interface MessagePrefill {
   messageType?: MessageType;
 }
 
-/** Opens the Send Message to User dialog. Implemented by the posting-desk work (issue 10). */
-export function openSendMessageDialog(_prefill: MessagePrefill = {}): void {}
+/** Opens the Send Message to User dialog (from the Messages card and every per-listing action). */
+export function openSendMessageDialog(prefill: MessagePrefill = {}): void {
+  const id = modals.open({
+    title: "Send Message to User",
+    size: "lg",
+    children: createElement(SendMessageForm, { prefill, onDone: () => modals.close(id) }),
+  });
+}

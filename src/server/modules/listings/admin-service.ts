@@ -1,4 +1,6 @@
+import type { FastifyReply } from "fastify";
 import type { z } from "zod";
+import type { AdminListingsQuery } from "../../../contract/admin-listings.ts";
 import {
   DEFAULT_FAILURE_REASON,
   MARKETPLACE_LABELS,
@@ -6,16 +8,30 @@ import {
   type PostingStatus,
 } from "../../../contract/enums.ts";
 import { LISTING_MESSAGES, type ListingDto, type postingStatusUpdateSchema } from "../../../contract/listings.ts";
+import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
 import type { App } from "../../app-types.ts";
+import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
-import { listingsChanged } from "../listings/list-cache.ts";
-import { findListing, findListingRow, upsertPosting } from "../listings/repo.ts";
-import { isListingId } from "../listings/service.ts";
+import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
 import { notifyUser } from "../notifications/service.ts";
+import { adminListingsPage, currentPosting, lockListingRow } from "./admin-repo.ts";
+import { listingsChanged } from "./list-cache.ts";
+import { findListing, upsertPosting } from "./repo.ts";
+import { isListingId } from "./service.ts";
 
 type StatusUpdate = z.output<typeof postingStatusUpdateSchema>;
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/**
+ * GET /api/admin/listings: one page, searched and filtered in SQL; the cursor travels in a header.
+ * The rows are JSON text built by the database, joined into the array as is (as docs/decisions/035 does).
+ */
+export async function listAdminListingsJson(db: Db, reply: FastifyReply, query: AdminListingsQuery): Promise<string> {
+  const rows = await adminListingsPage(db, query, decodeExactCursor(query.cursor));
+  const page = sendPage(reply, rows, query.limit, (r) => r.key);
+  return `[${page.map((r) => r.json).join(",")}]`;
+}
 
 /** The system message the seller gets for each status an admin sets (spec section 4: notified on every update). */
 export function statusNotice(
@@ -56,20 +72,29 @@ export async function setPostingStatus(
   listingId: string,
   input: StatusUpdate,
 ): Promise<ListingDto> {
+  for (const text of [input.postingUrl, input.failureReason]) {
+    if (text && !isCleanText(text)) throw badRequest(TEXT_MESSAGES.invalidCharacters);
+  }
   const url = input.postingUrl?.trim() || null;
   if (input.status === "posted") {
     if (!url) throw badRequest(LISTING_MESSAGES.urlRequired);
     if (!HTTP_URL.test(url)) throw badRequest(LISTING_MESSAGES.postingUrlInvalid);
   }
   const reason = input.status === "failed" ? input.failureReason?.trim() || DEFAULT_FAILURE_REASON : null;
+  const storedUrl = input.status === "posted" ? url : null;
   const sellerId = await app.db.transaction(async (tx) => {
-    const listing = isListingId(listingId) ? await findListingRow(tx, listingId) : undefined;
+    // The lock makes concurrent changes of one listing (and its deletion) take turns: no lost update,
+    // no notice for a listing deleted meanwhile, no foreign-key error (docs/decisions/062).
+    const listing = isListingId(listingId) ? await lockListingRow(tx, listingId) : undefined;
     if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
+    const now = await currentPosting(tx, listing.id, input.platform);
+    // Setting the state it already has is a no-op: repeated clicks do not flood the seller's inbox.
+    if (now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason) return null;
     await upsertPosting(tx, {
       listingId: listing.id,
       marketplace: input.platform,
       status: input.status,
-      url: input.status === "posted" ? url : null,
+      url: storedUrl,
       failureReason: reason,
       updatedByUserId: adminId,
     });
@@ -77,7 +102,7 @@ export async function setPostingStatus(
     await notifyUser(tx, { toUserId: listing.userId, fromUserId: adminId, listingId: listing.id, ...notice });
     return listing.userId;
   });
-  listingsChanged(app, sellerId);
+  if (sellerId) listingsChanged(app, sellerId);
   const dto = await findListing(app.db, listingId);
   if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
   return dto;

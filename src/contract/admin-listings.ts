@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { CATEGORIES, MARKETPLACES, POSTING_STATUSES } from "./enums.ts";
+import { LISTING_MESSAGES, listingSchema, marketplaceSchema, postingStatusSchema } from "./listings.ts";
+import { pageQuerySchema } from "./pagination.ts";
+import { cleanText } from "./text.ts";
+
+/** Who changed a marketplace's posting state last, and when (issue 10 item 2). */
+export const postingChangeSchema = z.object({
+  marketplace: z.enum(MARKETPLACES),
+  status: z.enum(POSTING_STATUSES),
+  url: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.object({ firstName: z.string().nullable(), email: z.string() }).nullable(),
+});
+export type PostingChange = z.infer<typeof postingChangeSchema>;
+
+/** A listing in the admin lists: the seller's listing plus its owner (spec section 3) and the posting history. */
+export const adminListingSchema = listingSchema.extend({
+  user: z.object({ firstName: z.string().nullable(), email: z.string() }),
+  postings: z.array(postingChangeSchema),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;
+export const adminListingListSchema = z.array(adminListingSchema);
+
+const boolParam = (message: string) =>
+  z
+    .enum(["true", "false"], { message })
+    .transform((v) => v === "true")
+    .optional();
+
+/**
+ * GET /api/admin/listings. Every filter runs in SQL. `pending=true` is the Pending Review list: listings with at
+ * least one marketplace still 'pending', oldest first (docs/decisions/060). Otherwise newest first.
+ * `postingStatus` matches a listing with any marketplace in that state, or only `marketplace` when given.
+ */
+export const adminListingsQuerySchema = pageQuerySchema.extend({
+  q: cleanText(100, "Search must be at most 100 characters").optional(),
+  postingStatus: z
+    .enum(POSTING_STATUSES, { message: "Status filter must be pending, pending_human, posted or failed" })
+    .optional(),
+  marketplace: z.enum(MARKETPLACES, { message: LISTING_MESSAGES.platformInvalid }).optional(),
+  category: z.enum(CATEGORIES, { message: LISTING_MESSAGES.categoryInvalid }).optional(),
+  sold: boolParam("sold must be true or false"),
+  pending: boolParam("pending must be true or false"),
+});
+export type AdminListingsQuery = z.output<typeof adminListingsQuerySchema>;
+
+/** POST /api/admin/marketplace-postings/{listingId}/{marketplace}/{status}: the spec's second form (section 7). */
+export const postingPathSchema = z.object({
+  listingId: z.string().max(100),
+  marketplace: marketplaceSchema,
+  status: postingStatusSchema,
+});
+export const postingPathBodySchema = z
+  .object({
+    postingUrl: z.string().max(2048, "Posting URL is too long").nullish(),
+    failureReason: z.string().max(1000, "Failure reason must be at most 1000 characters").nullish(),
+  })
+  .nullish();

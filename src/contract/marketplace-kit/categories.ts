@@ -1,0 +1,116 @@
+import type { Category, Marketplace } from "../enums.ts";
+import type { ItemType } from "../item-types.ts";
+
+/**
+ * Our category (and, when the generator found one, the finer item type) as each marketplace's own category
+ * path, as the admin picks it in that marketplace's form. Sources: docs/decisions/063-posting-kit.md.
+ * The item type wins over the category when both are mapped: it is the finer of the two.
+ */
+type Path = readonly string[];
+type Map = { byCategory: Record<Category, Path>; byItemType: Partial<Record<ItemType, Path>> };
+
+export const CATEGORY_PATHS: Record<Marketplace, Map> = {
+  olx: {
+    byCategory: {
+      electronics: ["Electronics & Appliances"],
+      clothing: ["Fashion"],
+      home: ["Furniture"],
+      sports: ["Books, Sports & Hobbies", "Sports Equipment"],
+      books: ["Books, Sports & Hobbies", "Books"],
+      automotive: ["Cars"],
+      collectibles: ["Books, Sports & Hobbies", "Other Hobbies"],
+      toys: ["Books, Sports & Hobbies", "Other Hobbies"],
+      jewelry: ["Fashion", "Women"],
+      musical: ["Books, Sports & Hobbies", "Musical Instruments"],
+      other: ["Books, Sports & Hobbies", "Other Hobbies"],
+      general: ["Books, Sports & Hobbies", "Other Hobbies"],
+    },
+    byItemType: {
+      phone: ["Mobiles", "Mobile Phones"],
+      tablet: ["Mobiles", "Tablets"],
+      laptop: ["Electronics & Appliances", "Computers & Laptops"],
+      "computer-accessory": ["Electronics & Appliances", "Computer Accessories"],
+      camera: ["Electronics & Appliances", "Cameras & Lenses"],
+      tv: ["Electronics & Appliances", "TVs, Video - Audio"],
+      audio: ["Electronics & Appliances", "TVs, Video - Audio"],
+      "gaming-console": ["Electronics & Appliances", "Games & Entertainment"],
+      appliance: ["Electronics & Appliances", "Kitchen & Other Appliances"],
+      car: ["Cars"],
+      bike: ["Bikes", "Motorcycles"],
+      scooter: ["Bikes", "Scooters"],
+      bicycle: ["Bikes", "Bicycles"],
+      furniture: ["Furniture", "Other Household Items"],
+      kitchenware: ["Furniture", "Kitchen & Other Household Items"],
+      decor: ["Furniture", "Home Decor & Garden"],
+      plant: ["Furniture", "Home Decor & Garden"],
+      clothing: ["Fashion"],
+      shoes: ["Fashion"],
+      book: ["Books, Sports & Hobbies", "Books"],
+      sports: ["Books, Sports & Hobbies", "Sports Equipment"],
+      musical: ["Books, Sports & Hobbies", "Musical Instruments"],
+    },
+  },
+  quikr: {
+    byCategory: {
+      electronics: ["Electronics & Appliances"],
+      clothing: ["Home & Lifestyle", "Clothing & Garments"],
+      home: ["Home & Lifestyle", "Home Decor & Furnishings"],
+      sports: ["Home & Lifestyle", "Sport & Fitness Equipment"],
+      books: ["Home & Lifestyle", "Books & Magazines"],
+      automotive: ["Cars & Bikes"],
+      collectibles: ["Home & Lifestyle", "Collectibles"],
+      toys: ["Home & Lifestyle", "Toys & Games"],
+      jewelry: ["Home & Lifestyle", "Jewellery"],
+      musical: ["Home & Lifestyle", "Musical Instruments"],
+      other: ["Home & Lifestyle", "Other Household Items"],
+      general: ["Home & Lifestyle", "Other Household Items"],
+    },
+    byItemType: {
+      phone: ["Mobiles & Tablets", "Mobile Phones"],
+      tablet: ["Mobiles & Tablets", "Tablets"],
+      laptop: ["Electronics & Appliances", "Laptops - Computers"],
+      "computer-accessory": ["Electronics & Appliances", "Computer Peripherals"],
+      camera: ["Electronics & Appliances", "Cameras - Digicams"],
+      tv: ["Electronics & Appliances", "TV - DVD - Multimedia"],
+      audio: ["Electronics & Appliances", "Audio - MP3 Players"],
+      "gaming-console": ["Electronics & Appliances", "Video Games - Consoles"],
+      appliance: ["Electronics & Appliances", "Home Appliances"],
+      car: ["Cars & Bikes", "Cars"],
+      bike: ["Cars & Bikes", "Bikes & Scooters"],
+      scooter: ["Cars & Bikes", "Bikes & Scooters"],
+      bicycle: ["Cars & Bikes", "Bicycles"],
+      furniture: ["Home & Lifestyle", "Furniture"],
+      kitchenware: ["Home & Lifestyle", "Kitchenware"],
+      watch: ["Home & Lifestyle", "Watches"],
+      book: ["Home & Lifestyle", "Books & Magazines"],
+    },
+  },
+  facebook: {
+    byCategory: {
+      electronics: ["Electronics"],
+      clothing: ["Apparel"],
+      home: ["Home Goods"],
+      sports: ["Sporting Goods"],
+      books: ["Entertainment", "Books, Movies & Music"],
+      automotive: ["Auto Parts"],
+      collectibles: ["Hobbies", "Antiques & Collectibles"],
+      toys: ["Toys & Games"],
+      jewelry: ["Apparel", "Jewelry & Accessories"],
+      musical: ["Musical Instruments"],
+      other: ["Miscellaneous"],
+      general: ["Miscellaneous"],
+    },
+    byItemType: {
+      phone: ["Electronics", "Mobile Phones"],
+      tablet: ["Electronics", "Computers & Tablets"],
+      laptop: ["Electronics", "Computers & Tablets"],
+      "gaming-console": ["Entertainment", "Video Games"],
+      furniture: ["Furniture"],
+      plant: ["Garden & Outdoor"],
+      bicycle: ["Sporting Goods", "Bicycles"],
+      shoes: ["Apparel", "Shoes"],
+      bag: ["Apparel", "Bags & Luggage"],
+      appliance: ["Home Goods", "Appliances"],
+    },
+  },
+};

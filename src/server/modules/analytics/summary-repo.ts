@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import type { AdminSummary } from "../../../contract/admin-summary.ts";
+import type { Db } from "../../db/client.ts";
+
+/** Every card's figure in one round trip; each sub-count is served by an index (docs/decisions/061). */
+export async function summaryCounts(db: Db): Promise<AdminSummary> {
+  const result = await db.execute(sql`
+    select
+      (select count(*) from listings)::int as "totalListings",
+      -- The same set as the Pending Review list (PENDING_REVIEW_SQL), counted from the postings index alone: a Unique
+      -- over postings_status_listing_idx, which streams (count(distinct) would sort).
+      (select count(*) from (select distinct listing_id from postings where status = 'pending') p)::int
+        as "pendingReview",
+      (select count(*) from sales)::int as "totalSales",
+      (select coalesce(sum(sale_amount), 0)::numeric(16, 2)::text from sales) as "salesValue",
+      (select count(*) from sales where payout_status = 'pending')::int as "pendingPayouts",
+      (select count(*) from users)::int as "totalUsers",
+      (select count(*) from messages)::int as "messages"`);
+  const row = (result as unknown as { rows: AdminSummary[] }).rows[0];
+  return {
+    totalListings: Number(row.totalListings),
+    pendingReview: Number(row.pendingReview),
+    totalSales: Number(row.totalSales),
+    salesValue: String(row.salesValue),
+    pendingPayouts: Number(row.pendingPayouts),
+    totalUsers: Number(row.totalUsers),
+    messages: Number(row.messages),
+  };
+}

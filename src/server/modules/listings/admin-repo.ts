@@ -1,0 +1,160 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { AdminListingsQuery } from "../../../contract/admin-listings.ts";
+import type { Db } from "../../db/client.ts";
+import { type Listing, listings } from "../../db/schema.ts";
+import { LISTING_JSON, POSTING_JOINS } from "./repo.ts";
+
+/** Exact (microsecond) ISO text of a timestamp, for keyset cursors (src/server/lib/pagination.ts). */
+const exactIso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** ILIKE pattern for a contains-search; the user's % and _ are literal characters. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The admin view adds the owner and each marketplace's last change (who, when) to the seller's listing JSON.
+ * Keys must match adminListingSchema (src/contract/admin-listings.ts).
+ */
+const ADMIN_LISTING_JSON = `(${LISTING_JSON}::jsonb || jsonb_build_object(
+  'user', jsonb_build_object('firstName', u.first_name, 'email', u.email),
+  'postings', coalesce((
+    select jsonb_agg(jsonb_build_object(
+      'marketplace', p.marketplace, 'status', p.status, 'url', p.url, 'failureReason', p.failure_reason,
+      'updatedAt', to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'updatedBy', case when ub.id is null then null
+                        else jsonb_build_object('firstName', ub.first_name, 'email', ub.email) end)
+      order by array_position(array['olx','quikr','facebook'], p.marketplace))
+    from postings p left join users ub on ub.id = p.updated_by_user_id
+    where p.listing_id = l.id), '[]'::jsonb)))`;
+
+const postingIn = (status: string, marketplace?: string) =>
+  sql`exists (select 1 from postings po where po.listing_id = l.id and po.status = ${status}${
+    marketplace ? sql` and po.marketplace = ${marketplace}` : sql``
+  })`;
+
+/** Pending Review (spec section 2, docs/decisions/060): at least one marketplace status is 'pending'. */
+export const PENDING_REVIEW_SQL = postingIn("pending");
+
+/** Owners whose name or email contains the text; at most `cap` + 1 ids, so the caller can tell "many". */
+async function matchingOwners(db: Db, p: string, cap: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    select su.id from users su
+    where su.email ilike ${p} or su.first_name ilike ${p} or su.last_name ilike ${p}
+       or (su.first_name || ' ' || su.last_name) ilike ${p}
+    limit ${cap + 1}`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+const OWNER_IDS_CAP = 500;
+/** How many of the newest rows the first, date-ordered attempt reads (docs/decisions/061). */
+const SEARCH_WINDOW = 3000;
+
+/**
+ * Title, brand, or the owner's name or email contains the text. The owners are found first, so that each arm
+ * is an index condition (trigram GIN on title and brand, user_id's B-tree) that PostgreSQL can BitmapOr.
+ * Past OWNER_IDS_CAP owners the arm stays a sub-select (such a broad search is served by the window anyway).
+ */
+async function searchSql(db: Db, q: string): Promise<SQL> {
+  const p = containsPattern(q);
+  const owners = await matchingOwners(db, p, OWNER_IDS_CAP);
+  const ownerArm =
+    owners.length === 0
+      ? sql`false`
+      : owners.length <= OWNER_IDS_CAP
+        ? sql`l.user_id in (${sql.join(
+            owners.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})`
+        : sql`l.user_id in (select su.id from users su where su.email ilike ${p} or su.first_name ilike ${p}
+            or su.last_name ilike ${p} or (su.first_name || ' ' || su.last_name) ilike ${p})`;
+  return sql`(l.title ilike ${p} or l.brand ilike ${p} or ${ownerArm})`;
+}
+
+/** A listing's admin JSON text (adminListingSchema's shape, built by the database) and its keyset key. */
+export interface AdminListingRow {
+  json: string;
+  key: { at: string; id: string };
+}
+
+type PageKey = { id: string; created_at: string };
+
+/**
+ * The keyset indexes are `(created_at desc, id desc)`, which drizzle-kit writes NULLS LAST; PostgreSQL's own
+ * default for DESC is NULLS FIRST, and an ORDER BY that differs in null order cannot be read from the index
+ * (EXPLAIN showed a sort of every row). So every keyset ORDER BY names the index's null order.
+ */
+export const keysetDirection = (ascending: boolean) => sql.raw(ascending ? "asc nulls first" : "desc nulls last");
+
+/**
+ * The ids of one page (limit + 1 rows). A search first reads only the SEARCH_WINDOW newest rows in index order:
+ * when that window already holds a full page, those are exactly the newest matches (every row outside it is
+ * older), whatever the plan. Only a search with few recent matches runs the index-driven query over all rows.
+ */
+async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; id: string } | undefined) {
+  const oldestFirst = query.pending === true;
+  const dir = keysetDirection(oldestFirst);
+  const filters: SQL[] = [sql`true`];
+  if (query.pending) filters.push(PENDING_REVIEW_SQL);
+  if (query.postingStatus) filters.push(postingIn(query.postingStatus, query.marketplace));
+  if (query.category) filters.push(sql`l.category = ${query.category}`);
+  if (query.sold !== undefined) filters.push(sql`l.is_sold = ${query.sold}`);
+  const keyset = after
+    ? oldestFirst
+      ? sql`(l.created_at, l.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
+      : sql`(l.created_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql`true`;
+  const order = sql`order by l.created_at ${dir}, l.id ${dir} limit ${query.limit + 1}`;
+  const run = async (statement: SQL) => ((await db.execute(statement)) as unknown as { rows: PageKey[] }).rows;
+  if (query.q) {
+    const p = containsPattern(query.q);
+    const windowed = await run(sql`
+      with w as (select * from listings l where ${keyset} order by l.created_at ${dir}, l.id ${dir}
+                 limit ${SEARCH_WINDOW})
+      select l.id, l.created_at from w l
+      where ${sql.join(filters, sql` and `)} and (l.title ilike ${p} or l.brand ilike ${p} or l.user_id in (
+        select su.id from users su where su.email ilike ${p} or su.first_name ilike ${p}
+          or su.last_name ilike ${p} or (su.first_name || ' ' || su.last_name) ilike ${p}))
+      ${order}`);
+    if (windowed.length > query.limit) return windowed;
+    filters.push(await searchSql(db, query.q));
+  }
+  return run(sql`select l.id, l.created_at from listings l
+    where ${keyset} and ${sql.join(filters, sql` and `)} ${order}`);
+}
+
+/** One page (limit + 1 rows, so the caller knows whether another page follows). */
+export async function adminListingsPage(
+  db: Db,
+  query: AdminListingsQuery,
+  after: { at: string; id: string } | undefined,
+): Promise<AdminListingRow[]> {
+  const ids = (await pageIds(db, query, after)).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const dir = keysetDirection(query.pending === true);
+  const result = await db.execute(sql`
+    select l.id, ${sql.raw(exactIso("l.created_at"))} as at, ${sql.raw(ADMIN_LISTING_JSON)}::text as j
+    from listings l
+    join users u on u.id = l.user_id
+    ${sql.raw(POSTING_JOINS)}
+    where l.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    order by l.created_at ${dir}, l.id ${dir}`);
+  const rows = (result as unknown as { rows: { id: string; at: string; j: string }[] }).rows;
+  return rows.map((r) => ({ json: r.j, key: { at: r.at, id: r.id } }));
+}
+
+/** The listing row, locked until the transaction ends: status changes and deletes of one listing take turns. */
+export async function lockListingRow(db: Db, id: string): Promise<Listing | undefined> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).limit(1).for("update");
+  return row;
+}
+
+/** One marketplace's current state of a listing (read under the listing's lock). */
+export async function currentPosting(db: Db, listingId: string, marketplace: string) {
+  const result = await db.execute<{ status: string; url: string | null; failure_reason: string | null }>(
+    sql`select status, url, failure_reason from postings where listing_id = ${listingId} and marketplace = ${marketplace}`,
+  );
+  return (result as unknown as { rows: { status: string; url: string | null; failure_reason: string | null }[] })
+    .rows[0];
+}

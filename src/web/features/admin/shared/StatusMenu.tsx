@@ -1,0 +1,125 @@
+import { Button, Group, Menu, Stack, Textarea, TextInput } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconChevronDown } from "@tabler/icons-react";
+import { useState } from "react";
+import { DEFAULT_FAILURE_REASON, MARKETPLACE_LABELS, type Marketplace } from "../../../../contract/enums.ts";
+import { errorText } from "../../../lib/api.ts";
+import { toast } from "../../../lib/toast.ts";
+import { type StatusChange, useSetPostingStatus } from "./api.ts";
+
+/** Runs one status change and tells the admin how it went (spec section 8 texts). */
+export function useStatusChange() {
+  const mutation = useSetPostingStatus();
+  const run = async (change: StatusChange) => {
+    if (change.status === "posted" && !change.postingUrl?.trim()) {
+      toast({
+        title: "URL Required",
+        description: "Please provide a posting URL to mark as posted",
+        variant: "destructive",
+      });
+      return false;
+    }
+    try {
+      await mutation.mutateAsync(change);
+      toast({ title: "Status updated and user has been notified" });
+      return true;
+    } catch (err) {
+      toast({ title: "Update failed", description: errorText(err, "Failed to update status"), variant: "destructive" });
+      return false;
+    }
+  };
+  return { run, isPending: mutation.isPending };
+}
+
+/** The prompt for Mark Posted (the URL) or Mark Failed (the reason, prefilled with the spec's default). */
+function PromptForm(props: { kind: "url" | "reason"; onSubmit: (value: string) => Promise<boolean> }) {
+  const [value, setValue] = useState(props.kind === "reason" ? DEFAULT_FAILURE_REASON : "");
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        setBusy(true);
+        const ok = await props.onSubmit(value);
+        setBusy(false);
+        if (ok) modals.closeAll();
+      }}
+    >
+      <Stack>
+        {props.kind === "url" ? (
+          <TextInput
+            label="Posting URL"
+            placeholder="https://"
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            data-autofocus
+          />
+        ) : (
+          <Textarea
+            label="Reason (sent to the seller)"
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            data-autofocus
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => modals.closeAll()}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {props.kind === "url" ? "Mark Posted" : "Mark Failed"}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Per marketplace: Update Status (full menu) or, in Pending Review, only Mark Posted and Mark Failed. */
+export function StatusMenu(props: { listingId: string; marketplace: Marketplace; pendingOnly?: boolean }) {
+  const { run } = useStatusChange();
+  const name = MARKETPLACE_LABELS[props.marketplace];
+  const base = { listingId: props.listingId, marketplace: props.marketplace };
+  const prompt = (kind: "url" | "reason") =>
+    modals.open({
+      title: kind === "url" ? `Mark Posted on ${name}` : `Mark Failed on ${name}`,
+      children: (
+        <PromptForm
+          kind={kind}
+          onSubmit={(value) =>
+            run(
+              kind === "url"
+                ? { ...base, status: "posted", postingUrl: value }
+                : { ...base, status: "failed", failureReason: value },
+            )
+          }
+        />
+      ),
+    });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          size="compact-xs"
+          variant="light"
+          rightSection={<IconChevronDown size={12} />}
+          aria-label={`Update ${name} status`}
+        >
+          {props.pendingOnly ? name : "Update Status"}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => prompt("url")}>Mark Posted</Menu.Item>
+        <Menu.Item onClick={() => prompt("reason")}>Mark Failed</Menu.Item>
+        {props.pendingOnly ? null : (
+          <>
+            <Menu.Item onClick={() => run({ ...base, status: "pending" })}>Reset Pending</Menu.Item>
+            <Menu.Item onClick={() => run({ ...base, status: "pending_human" })}>Manual Review</Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

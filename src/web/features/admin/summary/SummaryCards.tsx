@@ -1,0 +1,44 @@
+import { Button, Card, SimpleGrid, Text } from "@mantine/core";
+import type { AdminSummary } from "../../../../contract/admin-summary.ts";
+import { formatRupees } from "../../../ui/format.ts";
+import { openSendMessageDialog } from "../messaging/openSendMessageDialog.ts";
+import { useAdminSummary } from "../shared/api.ts";
+
+const CARDS: Array<{ key: keyof AdminSummary; label: string; money?: boolean }> = [
+  { key: "totalListings", label: "Total Listings" },
+  { key: "pendingReview", label: "Pending Review" },
+  { key: "totalSales", label: "Total Sales" },
+  { key: "salesValue", label: "Sales Value", money: true },
+  { key: "pendingPayouts", label: "Pending Payouts" },
+  { key: "totalUsers", label: "Total Users" },
+  { key: "messages", label: "Messages" },
+];
+
+/** The seven summary cards (spec section 2), from one call; they wrap on a phone. */
+export function SummaryCards() {
+  const summary = useAdminSummary();
+  const value = (c: (typeof CARDS)[number]) => {
+    if (!summary.data) return summary.isError ? "—" : "…";
+    const v = summary.data[c.key];
+    return c.money ? formatRupees(String(v)) : Number(v).toLocaleString("en-IN");
+  };
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
+      {CARDS.map((c) => (
+        <Card key={c.key} withBorder padding="sm" aria-label={c.label} data-testid={`summary-${c.key}`}>
+          <Text size="xs" c="dimmed">
+            {c.label}
+          </Text>
+          <Text fw={700} size="xl" data-testid="summary-value">
+            {value(c)}
+          </Text>
+          {c.key === "messages" ? (
+            <Button size="compact-xs" mt={4} variant="light" onClick={() => openSendMessageDialog()}>
+              Send Message
+            </Button>
+          ) : null}
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

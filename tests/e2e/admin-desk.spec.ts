@@ -1,0 +1,182 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+
+/**
+ * Issue 10's journey: an admin works the posting desk at /admin - the cards match the database, OLX is marked
+ * posted from Marketplace Management (a URL-less attempt is refused), Quikr failed from Pending Review with the
+ * default reason, the posting kit's Facebook title is copied, a message goes to the seller through the picker,
+ * and Creation Logs copies the details and downloads a JPEG. The seller then sees Live, Issue and the messages.
+ */
+const PHOTOS = path.join(import.meta.dirname, "..", "fixtures", "photos");
+
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+/** A seller (in their own browser context) with a listing made through the generator, so it has a creation log. */
+async function sellerWithGeneratedListing(api: APIRequestContext) {
+  const seller = await registerSellerViaApi(api, "Meera");
+  const me = (await (await api.get("/api/auth/user")).json()) as { email: string };
+  const classify = await api.post("/api/classify-image", {
+    multipart: {
+      image: { name: "fruits.jpg", mimeType: "image/jpeg", buffer: readFileSync(path.join(PHOTOS, "fruits.jpg")) },
+      condition: "good",
+    },
+  });
+  expect(classify.ok(), await classify.text()).toBe(true);
+  const c = (await classify.json()) as {
+    productName: string;
+    category: string;
+    imageUrls: string[];
+    creationLogId: string;
+    brand: string;
+    model: string;
+  };
+  const details = { productName: c.productName, condition: "good", creationLogId: c.creationLogId };
+  const copy = await api.post("/api/generate-copy", { data: details });
+  expect(copy.ok(), await copy.text()).toBe(true);
+  const pricing = await api.post("/api/smart-pricing", { data: details });
+  expect(pricing.ok(), await pricing.text()).toBe(true);
+  const { description } = (await copy.json()) as { description: string };
+  const { medianPrice } = (await pricing.json()) as { medianPrice: string };
+  const title = `Fruit basket ${uniqueTag()}`;
+  const created = await api.post("/api/listings", {
+    data: {
+      title,
+      description,
+      price: medianPrice,
+      category: "home",
+      condition: "good",
+      status: "active",
+      imageUrls: c.imageUrls,
+      creationLogId: c.creationLogId,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const listing = (await created.json()) as { id: string; title: string };
+  return { seller, email: me.email, listing };
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+const listingCard = (page: Page, title: string) => page.getByTestId("admin-listing").filter({ hasText: title });
+const toastText = (page: Page, text: string) => page.locator(".mantine-Notification-root").getByText(text);
+
+test("an admin runs the posting desk and the seller sees the result", async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const sellerContext = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  const sellerPage = await sellerContext.newPage();
+  const { email, listing } = await sellerWithGeneratedListing(sellerPage.request);
+
+  await test.step("the admin logs in at /admin-login and the cards match the database", async () => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Email").fill(E2E_ADMIN.email);
+    await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Access Admin Panel" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    // Other journeys write at the same time: compare against the database until both agree.
+    await expect(async () => {
+      await page.reload();
+      const counts = (await (await page.request.get("/api/admin/summary")).json()) as Record<string, number | string>;
+      for (const key of ["totalListings", "pendingReview", "totalUsers", "messages", "totalSales"]) {
+        await expect(page.getByTestId(`summary-${key}`).getByTestId("summary-value")).toHaveText(
+          Number(counts[key]).toLocaleString("en-IN"),
+          { timeout: 3000 },
+        );
+      }
+    }).toPass({ timeout: 30_000 });
+  });
+
+  await test.step("Marketplace Management: OLX needs a URL, then is marked posted", async () => {
+    // Wait for the (debounced) server-side search to answer, so the list does not change under the menu.
+    const searched = page.waitForResponse(
+      (r) => r.url().includes("/api/admin/listings?") && r.url().includes("q=Fruit") && r.ok(),
+    );
+    await page.getByRole("textbox", { name: "Search listings" }).fill(listing.title);
+    await searched;
+    const card = listingCard(page, listing.title);
+    await expect(card).toHaveCount(1);
+    await card.getByRole("button", { name: "Update OLX status" }).click();
+    await page.getByRole("menuitem", { name: "Mark Posted" }).click();
+    const dialog = page.getByRole("dialog", { name: "Mark Posted on OLX" });
+    await dialog.getByRole("button", { name: "Mark Posted" }).click();
+    await expect(toastText(page, "URL Required")).toBeVisible();
+    await expect(toastText(page, "Please provide a posting URL to mark as posted")).toBeVisible();
+    await dialog.getByLabel("Posting URL").fill(`https://www.olx.in/item/${listing.id.slice(-8)}`);
+    await dialog.getByRole("button", { name: "Mark Posted" }).click();
+    await expect(toastText(page, "Status updated and user has been notified")).toBeVisible();
+    await expect(card.locator('[data-marketplace="olx"]').getByText("Posted", { exact: true })).toBeVisible();
+    await expect(card.getByRole("link", { name: "Open on OLX" })).toBeVisible();
+  });
+
+  await test.step("Pending Review: Quikr marked failed with the default reason", async () => {
+    await page.getByRole("tab", { name: /Pending Review/ }).click();
+    await expect(page).toHaveURL(/tab=pending/);
+    const card = listingCard(page, listing.title);
+    await expect(card).toBeVisible();
+    await card.getByRole("button", { name: "Update Quikr status" }).click();
+    await expect(page.getByRole("menuitem", { name: "Reset Pending" })).toHaveCount(0);
+    await page.getByRole("menuitem", { name: "Mark Failed" }).click();
+    const dialog = page.getByRole("dialog", { name: "Mark Failed on Quikr" });
+    await expect(dialog.getByRole("textbox")).toHaveValue("Technical issue encountered during posting process.");
+    await dialog.getByRole("button", { name: "Mark Failed" }).click();
+    await expect(toastText(page, "Status updated and user has been notified")).toBeVisible();
+    await expect(card.locator('[data-marketplace="quikr"]')).toHaveCount(0);
+  });
+
+  await test.step("the posting kit for Facebook copies its title", async () => {
+    await listingCard(page, listing.title).getByRole("button", { name: "Posting Kit" }).click();
+    const kit = page.getByRole("dialog", { name: /Posting kit/ });
+    await kit.getByText("Facebook", { exact: true }).click();
+    await kit.getByRole("button", { name: "Copy Title" }).click();
+    await expect(toastText(page, "Copied!")).toBeVisible();
+    expect(await clipboard(page)).toBe(listing.title);
+    await page.keyboard.press("Escape");
+    await expect(kit).toHaveCount(0);
+  });
+
+  await test.step("a message goes to the seller through the recipient picker", async () => {
+    await page.getByTestId("summary-messages").getByRole("button", { name: "Send Message" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send Message to User" });
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByText("Please select a user")).toBeVisible();
+    await dialog.getByRole("textbox", { name: "Recipient" }).fill(email);
+    await page.getByRole("option", { name: new RegExp(email) }).click();
+    await dialog.getByRole("textbox", { name: "Subject" }).fill("Your fruit basket");
+    await dialog.getByRole("textbox", { name: "Message" }).fill("Buyers love it; it is live on OLX now.");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(toastText(page, "Message sent successfully")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step("Creation Logs: AI analysis, Copy All Details and a JPEG download", async () => {
+    await page.getByRole("tab", { name: "Creation Logs" }).click();
+    const log = page.getByTestId("creation-log").filter({ hasText: listing.id.slice(-8) });
+    await expect(log.getByLabel("AI Analysis")).toContainText("Confidence:");
+    await log.getByRole("button", { name: "Copy All Details" }).click();
+    const text = await clipboard(page);
+    expect(text).toContain(`Listing ID: ${listing.id.slice(-8)}`);
+    const alternatives = text.split("Alternative titles:")[1]?.trim().split("\n") ?? [];
+    expect(alternatives.length).toBeGreaterThan(0);
+    expect(alternatives.length).toBeLessThanOrEqual(5);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      log.getByRole("button", { name: "Download Image" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`product-${listing.id.slice(-8)}.jpg`);
+    const bytes = readFileSync(await download.path());
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+  });
+
+  await test.step("the seller sees Live, Issue and the messages", async () => {
+    await sellerPage.goto("/?tab=manage");
+    const item = sellerPage
+      .getByRole("row", { name: listing.title })
+      .or(sellerPage.getByRole("article", { name: listing.title }));
+    await expect(item.getByText("Live", { exact: true })).toBeVisible();
+    await expect(item.getByText("Issue", { exact: true })).toBeVisible();
+    await sellerPage.goto("/?tab=messages");
+    await expect(sellerPage.getByText("Your fruit basket").first()).toBeVisible();
+    await expect(sellerPage.getByText(`Update on your listing: ${listing.title}`).first()).toBeVisible();
+  });
+  await sellerContext.close();
+});
