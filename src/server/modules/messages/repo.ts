@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { listings, messages, users } from "../../db/schema.ts";
 
