@@ -73,6 +73,12 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "PATCH /api/messages/{id}/read": OWNER,
   "POST /api/admin/messages": ADMIN,
   "GET /api/admin/users": ADMIN,
+  "GET /api/admin/listings": ADMIN,
+  "POST /api/admin/marketplace-postings/{listingId}/{marketplace}/{status}": ADMIN,
+  "GET /api/admin/listings/{listingId}/photos.zip": ADMIN,
+  "GET /api/admin/summary": ADMIN,
+  "GET /api/admin/creation-logs": ADMIN,
+  "GET /api/admin/creation-logs/{id}/image": ADMIN,
 
   "GET /api/user/sales": SIGNED_IN,
   "GET /api/user/sales/statement": SIGNED_IN,

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { listings } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
-import { createListing, createUser } from "../../helpers/factories.ts";
+import { createListing, createUser, ownUploads } from "../../helpers/factories.ts";
 import { clientFor } from "../listings/helpers.ts";
 
 /**
@@ -11,6 +11,7 @@ import { clientFor } from "../listings/helpers.ts";
  */
 const app = await createTestApp();
 const seller = await createUser(app);
+await ownUploads(app, seller, ["/uploads/a.jpg"]);
 const api = await clientFor(app, seller);
 const listing = { title: "Phone", description: "A nice phone", price: "100", imageUrl: "/uploads/a.jpg" };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { User } from "../../../src/server/db/schema.ts";
 import { recordClassification } from "../../../src/server/modules/generator/creation-log.ts";
 import { createTestApp } from "../../helpers/app.ts";
-import { createAdmin, createListing, createMessage, createUser } from "../../helpers/factories.ts";
+import { createAdmin, createListing, createMessage, createUser, ownUploads } from "../../helpers/factories.ts";
 import { type Client, clientFor, ORIGIN } from "../listings/helpers.ts";
 
 /**
@@ -86,6 +86,7 @@ const cases: [string, string, (bad: string) => ReturnType<Client>][] = [
 describe("text fields refuse NUL and lone surrogates with a 400 naming the field", () => {
   it("sets up a seller, an admin, a listing, a message and a creation log", async () => {
     seller = await createUser(app);
+    await ownUploads(app, seller, ["/uploads/a.jpg"]);
     const admin = await createAdmin(app);
     api = await clientFor(app, seller);
     adminApi = await clientFor(app, admin);

@@ -110,8 +110,8 @@ describe("POST /api/messages with the spec's reply body", () => {
     const admin = await createAdmin(app);
     await createMessage(app, seller, { from: admin });
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ subject: "Hi\u0000there", message: "Hello" }, "Text contains characters that are not allowed"],
-      [{ subject: "Hi \ud800", message: "Hello" }, "Text contains characters that are not allowed"],
+      [{ subject: "Hi\u0000there", message: "Hello" }, "subject contains characters that are not allowed"],
+      [{ subject: "Hi \ud800", message: "Hello" }, "subject contains characters that are not allowed"],
       [{ subject: "x".repeat(201), message: "Hello" }, REPLY_TO_USER_TEXTS.subjectTooLong],
       [{ subject: "Hi", message: "   " }, "Reply message is required"],
     ];

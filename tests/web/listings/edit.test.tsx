@@ -79,6 +79,8 @@ describe("Edit Listing page", () => {
     await renderEdit(created.id);
     await waitFor(() => expect(byLabel("Remove current photo 1")).toBeTruthy());
     await click(byLabel("Remove current photo 1"));
+    // One photo left: wait for the page to show it before saving (a loaded machine renders late).
+    await waitFor(() => expect(document.querySelector('[aria-label="Remove current photo 2"]')).toBeNull());
     await click(buttonByText("Update Listing"));
     await waitFor(() => expect(text()).toContain("Listing updated"));
     expect((await api("GET", `/api/listings/${created.id}`)).json()).toMatchObject({

@@ -9,7 +9,7 @@ export default async function communityMetricsRoutes(app: App) {
   app.get(
     "/api/admin/community-metrics",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin", "analytics"],
         summary: "Sign-ups, referrals, top referrers and sources, and daily growth over a range (default 30d)",

@@ -9,7 +9,7 @@ export default async function adminSummaryRoutes(app: App) {
   app.get(
     "/api/admin/summary",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "The seven summary cards' figures in one call",

@@ -19,7 +19,7 @@ export default async function adminCreationLogRoutes(app: App) {
   app.get(
     "/api/admin/creation-logs",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Creation logs with their user, newest first; paged (x-next-cursor)",
@@ -39,7 +39,7 @@ export default async function adminCreationLogRoutes(app: App) {
   app.get(
     "/api/admin/creation-logs/:id/image",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "The creation's original photo as a JPEG download named product-{last 8 of the listing id}.jpg",

@@ -21,7 +21,7 @@ export default async function adminListingRoutes(app: App) {
   app.get(
     "/api/admin/listings",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary:
@@ -40,7 +40,7 @@ export default async function adminListingRoutes(app: App) {
   app.put(
     "/api/admin/listings/:listingId/status",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Set one marketplace's posting status of a listing and notify its seller",
@@ -55,7 +55,7 @@ export default async function adminListingRoutes(app: App) {
   app.post(
     "/api/admin/marketplace-postings/:listingId/:marketplace/:status",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "The same change as PUT /api/admin/listings/{listingId}/status, with the state in the path",
@@ -78,7 +78,7 @@ export default async function adminListingRoutes(app: App) {
   app.get(
     "/api/admin/listings/:listingId/photos.zip",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Every photo of a listing, in order, as one zip of JPEGs (the posting kit)",

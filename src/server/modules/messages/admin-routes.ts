@@ -12,7 +12,7 @@ export default async function adminMessageRoutes(app: App) {
   app.post(
     "/api/admin/messages",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       config: sendLimit,
       schema: {
         tags: ["admin", "messages"],

@@ -11,7 +11,7 @@ export default async function adminReferralRoutes(app: App) {
   app.get(
     "/api/admin/referrals",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin", "referrals"],
         summary: "Referral records per user (code, count, referrer, referred users); q searches name, email, code",

@@ -10,7 +10,7 @@ export default async function adminUserRoutes(app: App) {
   app.get(
     "/api/admin/users",
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
         summary: "Users an admin can message (id, names, email); search q, newest first, paged (x-next-cursor)",
