@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from "./enums.ts";
 import { MESSAGE_MIN_LENGTH } from "./limits.ts";
-import { cleanText, isCleanText, TEXT_MESSAGES, visibleLength } from "./text.ts";
+import { isCleanText, TEXT_MESSAGES, visibleLength } from "./text.ts";
 
 /** Texts of spec sections 5 and 8 that the server and the forms both show. */
 export const MESSAGE_TEXTS = {
@@ -130,10 +130,6 @@ export const adminUserOptionSchema = z.object({
 });
 export const adminUserListSchema = z.array(adminUserOptionSchema);
 export type AdminUserOption = z.infer<typeof adminUserOptionSchema>;
-export const adminUserQuerySchema = z.object({
-  q: cleanText(200, "Search can be at most 200 characters").optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
-});
 
 /** Type badge label (spec section 3): General, Sale Update, Info Request, else Message. */
 export const messageTypeLabel = (type: string | null | undefined) => (type && MESSAGE_TYPE_LABELS[type]) || "Message";

@@ -1,4 +1,4 @@
-import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../contract/pagination.ts";
 import { apiRequest } from "./api.ts";
 
@@ -37,6 +37,8 @@ export function usePagedList<T>(
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
+    // A new search keeps showing the previous rows until its first page arrives, instead of flashing empty.
+    placeholderData: keepPreviousData,
   });
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const total = query.data?.pages[0]?.total ?? null;

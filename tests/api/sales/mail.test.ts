@@ -45,6 +45,19 @@ describe("notice e-mails", () => {
     expect(received[1].raw).toContain("Subject: Payout sent for: Canon EOS 200D");
   });
 
+  it("send the posting-status notice too, with the listing title", async () => {
+    const { admin, listing, sellerUser } = await saleSetup(app);
+    const before = received.length;
+    const res = await admin("PUT", `/api/admin/listings/${listing.id}/status`, {
+      platform: "facebook",
+      status: "failed",
+    });
+    expect(res.statusCode).toBe(200);
+    await vi.waitFor(() => expect(received).toHaveLength(before + 1), { timeout: 10_000 });
+    expect(received[before].to).toEqual([sellerUser.email]);
+    expect(received[before].raw).toContain("Canon EOS 200D");
+  });
+
   it("never fail or block the request when the SMTP server is down", async () => {
     const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9" });
     const { admin, listing } = await saleSetup(down);

@@ -13,6 +13,7 @@ import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
+import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { adminListingsPage, currentPosting, lockListingRow } from "./admin-repo.ts";
 import { listingsChanged } from "./list-cache.ts";
@@ -82,7 +83,7 @@ export async function setPostingStatus(
   }
   const reason = input.status === "failed" ? input.failureReason?.trim() || DEFAULT_FAILURE_REASON : null;
   const storedUrl = input.status === "posted" ? url : null;
-  const sellerId = await app.db.transaction(async (tx) => {
+  const written = await app.db.transaction(async (tx) => {
     // The lock makes concurrent changes of one listing (and its deletion) take turns: no lost update,
     // no notice for a listing deleted meanwhile, no foreign-key error (docs/decisions/062).
     const listing = isListingId(listingId) ? await lockListingRow(tx, listingId) : undefined;
@@ -99,10 +100,12 @@ export async function setPostingStatus(
       updatedByUserId: adminId,
     });
     const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
-    await notifyUser(tx, { toUserId: listing.userId, fromUserId: adminId, listingId: listing.id, ...notice });
-    return listing.userId;
+    return notifyUser(tx, { toUserId: listing.userId, fromUserId: adminId, listingId: listing.id, ...notice });
   });
-  if (sellerId) listingsChanged(app, sellerId);
+  if (written) {
+    listingsChanged(app, written.toUserId);
+    deliverAfterCommit(app, [written]);
+  }
   const dto = await findListing(app.db, listingId);
   if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
   return dto;

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { PageLoader } from "../../app/shell/PageLoader.tsx";
 import { useAuth } from "../auth/useAuth.ts";
+import { useDelistCount } from "../sales/api.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";
 import { useAdminSummary } from "./shared/api.ts";
 import { SummaryCards } from "./summary/SummaryCards.tsx";
@@ -21,10 +22,20 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
 
 export default function AdminDashboardPage() {
   const { user, isLoading } = useAuth();
-  const [params, setParams] = useSearchParams();
-  const summary = useAdminSummary();
   if (isLoading) return <PageLoader label="Loading admin dashboard..." />;
   if (!user?.isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;
+  return <AdminDashboard />;
+}
+
+/** Rendered for admins only, so its queries never run for anyone else (spec section 6). */
+function AdminDashboard() {
+  const [params, setParams] = useSearchParams();
+  const summary = useAdminSummary();
+  const delist = useDelistCount();
+  const counts: Partial<Record<AdminTab, { value: number | undefined; label: string }>> = {
+    pending: { value: summary.data?.pendingReview, label: "Listings waiting" },
+    sales: { value: delist.data?.open || undefined, label: "Ads to remove after a sale" },
+  };
   const tab = parseAdminTab(params.get("tab"));
   const Panel = panels[tab];
   return (
@@ -51,9 +62,9 @@ export default function AdminDashboardPage() {
                   value={t.value}
                   style={{ whiteSpace: "nowrap" }}
                   rightSection={
-                    t.value === "pending" && summary.data ? (
-                      <Badge size="sm" variant="light" aria-label="Listings waiting">
-                        {summary.data.pendingReview}
+                    counts[t.value]?.value !== undefined ? (
+                      <Badge size="sm" variant="light" aria-label={counts[t.value]?.label}>
+                        {counts[t.value]?.value}
                       </Badge>
                     ) : undefined
                   }
