@@ -8,7 +8,7 @@ import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-hel
  * leaves the seller's Dashboard; My Sales shows it pending; the seller sets a UPI id; the admin pays it from
  * Pending Payouts with the UPI QR and a reference; the seller sees Paid with the date and reference; undoing a
  * second sale restores that listing; the delist tasks for the posted marketplaces can be ticked.
- * The sale is recorded through the admin API: the Mark as Sold button lives on Marketplace Management.
+ * The first sale is recorded through Marketplace Management's Mark as Sold dialog, the second through the API.
  */
 const PHOTO = path.join(import.meta.dirname, "..", "fixtures", "photos", "aloe_1000.jpg");
 
@@ -75,10 +75,23 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
   await test.step("recording the sale takes the listing off the seller's Dashboard", async () => {
     await openDashboard(page);
     await expect(listingItem(page, sold.title)).toBeVisible({ timeout: 30_000 });
-    const res = await admin.post("/api/admin/sales", {
-      data: { listingId: sold.id, saleAmount: "12000", marketplace: "olx", payoutAmount: "10800" },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    // The admin finds the listing in Marketplace Management and records the sale in the Mark Item as Sold dialog.
+    await adminPage.goto("/admin?tab=marketplace");
+    const searched = adminPage.waitForResponse(
+      (r) => r.url().includes("/api/admin/listings?") && r.url().includes(tag) && r.ok(),
+    );
+    await adminPage.getByRole("textbox", { name: "Search listings" }).fill(sold.title);
+    await searched;
+    const card = adminPage.getByTestId("admin-listing").filter({ hasText: sold.title });
+    await expect(card).toHaveCount(1);
+    await card.getByRole("button", { name: "Mark as Sold" }).click();
+    const dialog = adminPage.getByRole("dialog", { name: "Mark Item as Sold" });
+    await dialog.getByLabel("Sale amount (₹)").fill("12000");
+    await dialog.getByRole("textbox", { name: "Marketplace" }).click();
+    await adminPage.getByRole("option", { name: "OLX" }).click();
+    await dialog.getByLabel("Payout amount (₹)").fill("10800");
+    await dialog.getByRole("button", { name: "Record Sale" }).click();
+    await expect(adminPage.getByText("Sale recorded and user notified")).toBeVisible();
     await page.reload();
     await expect(listingItem(page, second.title)).toBeVisible({ timeout: 30_000 });
     await expect(listingItem(page, sold.title)).toHaveCount(0);
