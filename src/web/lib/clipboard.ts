@@ -22,12 +22,17 @@ async function writeText(text: string): Promise<void> {
   if (!ok) throw new Error("Copy is not available in this browser");
 }
 
-/** Copies and says so with the spec's 'Copied!' toast ("{label} copied to clipboard"). */
-export async function copyToClipboard(text: string, label: string): Promise<void> {
+/**
+ * Copies and says so with the spec's toasts (section 8): 'Copied!' ("{label} copied to clipboard") or
+ * 'Copy failed: Unable to copy to clipboard'. The one copy helper of the app.
+ */
+export async function copyToClipboard(text: string, label?: string): Promise<boolean> {
   try {
     await writeText(text);
-    toast({ title: "Copied!", description: `${label} copied to clipboard` });
+    toast({ title: "Copied!", description: label ? `${label} copied to clipboard` : undefined });
+    return true;
   } catch {
-    toast({ title: "Copy failed", description: "Select the text and copy it by hand.", variant: "destructive" });
+    toast({ title: "Copy failed", description: "Unable to copy to clipboard", variant: "destructive" });
+    return false;
   }
 }

@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { PageLoader } from "./PageLoader.tsx";
+import { PageLoader } from "../../ui/PageLoader.tsx";
 import { ReferralBar } from "./ReferralBar.tsx";
 
 /** Every page: the referral bar on top, then the page. */

@@ -2,8 +2,8 @@ import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { ReferralPopup } from "../../features/referrals/ReferralPopup.tsx";
+import { PageLoader } from "../../ui/PageLoader.tsx";
 import { BottomNav } from "./BottomNav.tsx";
-import { PageLoader } from "./PageLoader.tsx";
 import { TopNav } from "./TopNav.tsx";
 
 /** The seller's pages: top navigation, the page, and on small screens the bottom navigation. */

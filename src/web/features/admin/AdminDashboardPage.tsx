@@ -1,7 +1,7 @@
 import { Badge, Container, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { PageLoader } from "../../app/shell/PageLoader.tsx";
+import { PageLoader } from "../../ui/PageLoader.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { useDelistCount } from "../sales/api.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";

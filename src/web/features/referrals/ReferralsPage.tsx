@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconGift } from "@tabler/icons-react";
 import { errorText } from "../../lib/api.ts";
+import { PageLoader } from "../../ui/PageLoader.tsx";
 import { useGenerateReferralCode, useReferralStats } from "./api.ts";
 import { HowItWorks } from "./HowItWorks.tsx";
 import { personName } from "./names.ts";
-import { PageLoaderInline } from "./PageLoaderInline.tsx";
 import { ReferralList } from "./ReferralList.tsx";
 import { ShareCard } from "./ShareCard.tsx";
 
@@ -35,7 +35,7 @@ export default function ReferralsPage() {
           <Title order={2}>Referrals</Title>
         </Group>
         {stats.isLoading ? (
-          <PageLoaderInline label="Loading your referrals..." />
+          <PageLoader inline label="Loading your referrals..." />
         ) : stats.isError || !data ? (
           <Alert color="red" title="Could not load your referrals">
             {errorText(stats.error, "Please try again.")}

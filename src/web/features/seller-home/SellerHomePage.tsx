@@ -1,9 +1,9 @@
 import { Container, Tabs } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
-import { PageLoader } from "../../app/shell/PageLoader.tsx";
 import { UnreadBadge } from "../../app/shell/TopNav.tsx";
 import { useUnreadCount } from "../../app/shell/useUnreadCount.ts";
+import { PageLoader } from "../../ui/PageLoader.tsx";
 import { DEFAULT_TAB, parseTab, SELLER_TABS, type SellerTab } from "./tabs.ts";
 
 const CreateListingsTab = lazy(() => import("../generator/CreateListingsTab.tsx"));

@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Group, Stack, Text } from "@mantine/core";
 import { IconCopy } from "@tabler/icons-react";
 import { type CreationLogView, DETAILS_MAX_TITLES } from "../../../../contract/admin-creation-logs.ts";
+import { copyToClipboard } from "../../../lib/clipboard.ts";
 import { formatRupees } from "../../../ui/format.ts";
-import { copyText } from "../shared/clipboard.ts";
 import { logCategory, logDescription, logTitle } from "./copyText.ts";
 
 function Field(props: { label: string; value: string }) {
@@ -16,7 +16,11 @@ function Field(props: { label: string; value: string }) {
           {props.value || "—"}
         </Text>
       </Stack>
-      <ActionIcon variant="light" aria-label={`Copy ${props.label}`} onClick={() => copyText(props.value, props.label)}>
+      <ActionIcon
+        variant="light"
+        aria-label={`Copy ${props.label}`}
+        onClick={() => copyToClipboard(props.value, props.label)}
+      >
         <IconCopy size={16} />
       </ActionIcon>
     </Group>
@@ -28,7 +32,7 @@ export function CreationLogDetails({ log }: { log: CreationLogView }) {
   const imageUrl = log.originalImageUrl ? new URL(log.originalImageUrl, window.location.origin).toString() : "";
   return (
     <Stack gap="sm">
-      <Button variant="light" disabled={!imageUrl} onClick={() => copyText(imageUrl, "Image URL")}>
+      <Button variant="light" disabled={!imageUrl} onClick={() => copyToClipboard(imageUrl, "Image URL")}>
         Copy image URL
       </Button>
       <Field label="Title" value={logTitle(log)} />

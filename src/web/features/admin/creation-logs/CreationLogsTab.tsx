@@ -1,10 +1,11 @@
 import { Badge, Button, Card, Group, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type CreationLogView, productImageName } from "../../../../contract/admin-creation-logs.ts";
+import { copyToClipboard } from "../../../lib/clipboard.ts";
 import { createdDate, formatRupees } from "../../../ui/format.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
 import { useCreationLogs } from "../shared/api.ts";
-import { copyText, downloadFile } from "../shared/clipboard.ts";
+import { downloadFile } from "../shared/download.ts";
 import { CreationLogDetails } from "./CreationLogDetails.tsx";
 import { copyAllText, logCategory, logDescription, logTitle, logUserName } from "./copyText.ts";
 
@@ -66,7 +67,7 @@ function LogCard({ log }: { log: CreationLogView }) {
         </Stack>
       </Group>
       <Group gap="xs" mt="sm">
-        <Button size="xs" variant="default" onClick={() => copyText(copyAllText(log), "Details")}>
+        <Button size="xs" variant="default" onClick={() => copyToClipboard(copyAllText(log), "Details")}>
           Copy All Details
         </Button>
         <Button

@@ -17,7 +17,8 @@ import type { AdminListing } from "../../../../contract/admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "../../../../contract/enums.ts";
 import { postingUrlOf } from "../../../../contract/listings.ts";
 import { buildPostingKit, MARKETPLACE_LIMITS } from "../../../../contract/marketplace-kit/kit.ts";
-import { copyText, downloadFile } from "../shared/clipboard.ts";
+import { copyToClipboard } from "../../../lib/clipboard.ts";
+import { downloadFile } from "../shared/download.ts";
 import { useStatusChange } from "../shared/StatusMenu.tsx";
 
 function KitField(props: { label: string; value: string; hint?: string; multiline?: boolean }) {
@@ -36,7 +37,7 @@ function KitField(props: { label: string; value: string; hint?: string; multilin
           <ActionIcon
             variant="light"
             aria-label={`Copy ${props.label}`}
-            onClick={() => copyText(props.value, props.label)}
+            onClick={() => copyToClipboard(props.value, props.label)}
           >
             <IconCopy size={16} />
           </ActionIcon>

@@ -1,17 +1,5 @@
 import { toast } from "../../../lib/toast.ts";
 
-/** Copies text and says so: 'Copied!' or 'Copy failed: Unable to copy to clipboard' (issue 10 item 5). */
-export async function copyText(text: string, what?: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: "Copied!", description: what ? `${what} copied to clipboard` : undefined });
-    return true;
-  } catch {
-    toast({ title: "Copy failed", description: "Unable to copy to clipboard", variant: "destructive" });
-    return false;
-  }
-}
-
 /** Saves a file the server answers (the browser's own download), or says 'Download failed'. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   try {
