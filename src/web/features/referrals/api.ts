@@ -16,6 +16,10 @@ export function useGenerateReferralCode() {
   return useMutation({
     mutationFn: () => apiJson<{ referralCode: string }>("POST", "/api/referrals/generate"),
     onSuccess: (data) => {
+      // The card shows the new code together with the toast, not a refetch later.
+      queryClient.setQueryData<ReferralStats>(referralStatsKey, (old) =>
+        old ? { ...old, referralCode: data.referralCode } : old,
+      );
       toast({ title: "Referral Code Generated", description: `Your code is ${data.referralCode}.` });
       void queryClient.invalidateQueries({ queryKey: referralStatsKey });
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
