@@ -118,6 +118,8 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await page.getByRole("menuitem", { name: "Mark Failed" }).click();
     const dialog = page.getByRole("dialog", { name: "Mark Failed on Quikr" });
     await expect(dialog.getByRole("textbox")).toHaveValue("Technical issue encountered during posting process.");
+    // The same toast from the OLX step may still be closing: wait until it is gone, so the one below is new.
+    await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
     await dialog.getByRole("button", { name: "Mark Failed" }).click();
     await expect(toastText(page, "Status updated and user has been notified")).toBeVisible();
     await expect(card.locator('[data-marketplace="quikr"]')).toHaveCount(0);
