@@ -22,16 +22,7 @@ export function ReferralBar() {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim().toUpperCase();
-    if (!trimmed) {
-      toast({
-        title: "Enter referral code",
-        description: "Please enter a referral code to continue.",
-        variant: "destructive",
-      });
-      return;
-    }
-    link.submit(trimmed);
+    link.submit(code);
   };
 
   return (

@@ -32,7 +32,17 @@ export function useReferralLink() {
 
   return {
     isPending: mutation.isPending,
-    submit(code: string) {
+    /** Trims and upper-cases the code; an empty one is refused with the spec's toast (section 5). */
+    submit(raw: string) {
+      const code = raw.trim().toUpperCase();
+      if (!code) {
+        toast({
+          title: "Enter referral code",
+          description: "Please enter a referral code to continue.",
+          variant: "destructive",
+        });
+        return;
+      }
       if (isAuthenticated) {
         mutation.mutate(code);
         return;
