@@ -57,6 +57,52 @@ describe("the draft being edited", () => {
     expect(d).toMatchObject({ regenerating: false, title: "Samsung Galaxy S21 - Fair", tiers: { medianPrice: 14000 } });
   });
 
+  const storageChanged = (d: ReturnType<typeof generated>) =>
+    draftReducer(draftReducer(d, { type: "detail", key: "storage", value: "256" }), {
+      type: "regenerated",
+      copy: { ...copy, titles: ["Samsung Galaxy S21 256GB"], description: "Now 256GB." },
+      pricing: { ...pricing, medianPrice: "20000.00" },
+    })!;
+
+  it("keeps a hand-edited title through a detail change and offers the new one (issue #14 item 5)", () => {
+    const edited = draftReducer(generated(), { type: "title", value: "My S21, barely used" });
+    const d = storageChanged(edited);
+    expect(d.title).toBe("My S21, barely used");
+    // The untouched description and the prices follow the details.
+    expect(d.description).toBe("Now 256GB.");
+    expect(d.tiers.medianPrice).toBe(20000);
+    expect(d.offer).toEqual({ title: "Samsung Galaxy S21 256GB", description: undefined });
+
+    const kept = draftReducer(d, { type: "offer", accept: false })!;
+    expect(kept).toMatchObject({ title: "My S21, barely used", offer: undefined, edited: { title: true } });
+    const taken = draftReducer(d, { type: "offer", accept: true })!;
+    expect(taken).toMatchObject({ title: "Samsung Galaxy S21 256GB", offer: undefined, edited: { title: false } });
+  });
+
+  it("keeps a hand-edited description the same way, and replaces both when nothing was edited", () => {
+    const edited = draftReducer(generated(), { type: "description", value: "Bought in 2022, bill included." });
+    const d = storageChanged(edited);
+    expect(d).toMatchObject({ title: "Samsung Galaxy S21 256GB", description: "Bought in 2022, bill included." });
+    expect(d.offer).toEqual({ title: undefined, description: "Now 256GB." });
+    expect(storageChanged(generated())).toMatchObject({ description: "Now 256GB.", offer: undefined });
+  });
+
+  it("an answer to 'What is it?' takes the new identification and keeps edits too", () => {
+    const edited = draftReducer(generated(), { type: "title", value: "Cat tree" });
+    const d = draftReducer(edited, {
+      type: "answered",
+      classification: { ...classification, productName: "Cat scratching post", itemType: "other", category: "other" },
+      copy: { ...copy, titles: ["Cat Scratching Post - Good Condition"], description: "A post." },
+      pricing,
+    })!;
+    expect(d).toMatchObject({
+      title: "Cat tree",
+      description: "A post.",
+      classification: { productName: "Cat scratching post" },
+      offer: { title: "Cat Scratching Post - Good Condition" },
+    });
+  });
+
   it("Start Over empties it", () => {
     expect(draftReducer(generated(), { type: "reset" })).toBeNull();
   });

@@ -85,7 +85,8 @@ export function EditStep({ draft, dispatch, onStartOver, onSaved }: Props) {
           Review your listing
         </Title>
         <Text size="sm" c="dimmed">
-          Check the details, pick a price, then save a draft or post it. Changing a detail updates the text and prices.
+          Check the details, pick a price, then save a draft or post it. Changing a detail updates the prices, and the
+          text unless you wrote it yourself.
         </Text>
       </div>
       <Grid gutter="md">
@@ -106,8 +107,10 @@ export function EditStep({ draft, dispatch, onStartOver, onSaved }: Props) {
               titles={draft.titles}
               description={draft.description}
               busy={draft.regenerating}
+              offer={draft.offer}
               onTitle={(value) => dispatch({ type: "title", value })}
               onDescription={(value) => dispatch({ type: "description", value })}
+              onOffer={(accept) => dispatch({ type: "offer", accept })}
             />
             <PriceCard
               draft={draft}

@@ -16,6 +16,10 @@ export interface ListingDraft {
   detailsVersion: number;
   choice: PriceChoice;
   regenerating: boolean;
+  /** Set once the seller types into (or picks) the title or the description: later regenerations keep it. */
+  edited: { title: boolean; description: boolean };
+  /** Text regenerated from the details for a field the seller edited: offered, never forced (issue #14 item 5). */
+  offer?: { title?: string; description?: string };
 }
 
 export type DraftAction =
@@ -31,8 +35,13 @@ export type DraftAction =
   | { type: "description"; value: string }
   | { type: "regenerating"; busy: boolean }
   | { type: "regenerated"; copy: GenerateCopyResponse; pricing: SmartPricingResponse }
+  /** The seller answered "What is it?": a new identification, then copy and prices as after a detail change. */
+  | { type: "answered"; classification: ClassifyResponse; copy: GenerateCopyResponse; pricing: SmartPricingResponse }
+  | { type: "offer"; accept: boolean }
   | { type: "choice"; choice: PriceChoice }
   | { type: "reset" };
+
+const notEdited = { title: false, description: false };
 
 function fromAnswers(copy: GenerateCopyResponse, pricing: SmartPricingResponse) {
   return {
@@ -54,6 +63,7 @@ export function draftReducer(state: ListingDraft | null, action: DraftAction): L
       detailsVersion: 0,
       choice: initialChoice,
       regenerating: false,
+      edited: notEdited,
     };
   }
   if (action.type === "reset" || !state) return null;
@@ -67,15 +77,55 @@ export function draftReducer(state: ListingDraft | null, action: DraftAction): L
         regenerating: true,
       };
     case "title":
-      return { ...state, title: action.value };
+      return { ...state, title: action.value, edited: { ...state.edited, title: true } };
     case "description":
-      return { ...state, description: action.value };
+      return { ...state, description: action.value, edited: { ...state.edited, description: true } };
     case "regenerating":
       return { ...state, regenerating: action.busy };
     case "regenerated":
-      // The strategy stays: quick, balanced and max follow the new prices; a custom price is the seller's own.
-      return { ...state, ...fromAnswers(action.copy, action.pricing), regenerating: false };
+      return keepEdits(state, action.copy, action.pricing);
+    case "answered":
+      return keepEdits({ ...state, classification: action.classification }, action.copy, action.pricing);
+    case "offer":
+      return acceptOffer(state, action.accept);
     case "choice":
       return { ...state, choice: action.choice };
   }
+}
+
+/**
+ * New copy and prices from the details: prices always follow (the strategy stays; a custom price is the seller's
+ * own); a field the seller edited keeps their words and the new text is offered instead.
+ */
+function keepEdits(state: ListingDraft, copy: GenerateCopyResponse, pricing: SmartPricingResponse): ListingDraft {
+  const next = fromAnswers(copy, pricing);
+  const offer = {
+    title: state.edited.title && next.title !== state.title ? next.title : undefined,
+    description: state.edited.description && next.description !== state.description ? next.description : undefined,
+  };
+  return {
+    ...state,
+    ...next,
+    title: state.edited.title ? state.title : next.title,
+    description: state.edited.description ? state.description : next.description,
+    offer: offer.title !== undefined || offer.description !== undefined ? offer : undefined,
+    regenerating: false,
+  };
+}
+
+/** "Update text from details?": Update takes the offered text (and it is no longer the seller's); Keep drops it. */
+function acceptOffer(state: ListingDraft, accept: boolean): ListingDraft {
+  const offer = state.offer;
+  if (!offer) return state;
+  if (!accept) return { ...state, offer: undefined };
+  return {
+    ...state,
+    title: offer.title ?? state.title,
+    description: offer.description ?? state.description,
+    edited: {
+      title: offer.title === undefined && state.edited.title,
+      description: offer.description === undefined && state.edited.description,
+    },
+    offer: undefined,
+  };
 }
