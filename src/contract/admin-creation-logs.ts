@@ -25,6 +25,8 @@ export const creationLogSchema = z.object({
   aiConfidenceScore: z.number().nullable(),
   aiSuggestedPrices: z.object({ quickPrice: z.string(), medianPrice: z.string(), maxPrice: z.string() }).nullable(),
   aiGeneratedTitles: z.array(z.string()),
+  /** What the seller said the item is when the AI was not sure ("What is it?"); null when not asked or not answered. */
+  sellerAnswer: z.string().nullable(),
 });
 export type CreationLogView = z.infer<typeof creationLogSchema>;
 export const creationLogListSchema = z.array(creationLogSchema);

@@ -52,8 +52,12 @@ export const classifyResponseSchema = z.object({
   productName: z.string(),
   /** The finer type: decides the extra fields (storage, RAM, year, mileage). */
   itemType: itemTypeSchema,
-  /** Identification confidence, 0..1. */
+  /** Identification confidence, 0..1, calibrated (SURE_CONFIDENCE in limits.ts). */
   confidence: z.number().min(0).max(1),
+  /** False when the engine is not sure: the review step asks the seller "What is it?" (POST /api/identify-answer). */
+  sure: z.boolean(),
+  /** Another photo seems to show a different item than the main (first) one, which decided the answer. */
+  mixedPhotos: z.boolean(),
   /** Every stored photo, main first, in upload order. */
   imageUrls: z.array(z.string()),
   /** Send back to generate-copy and smart-pricing so the creation log is completed. */
@@ -63,6 +67,28 @@ export const classifyResponseSchema = z.object({
   fallbackReason: z.string().optional(),
 });
 export type ClassifyResponse = z.infer<typeof classifyResponseSchema>;
+
+/** POST /api/identify-answer: the seller's answer to "What is it?". */
+export const identifyAnswerRequestSchema = z.object({
+  creationLogId: z.uuid(),
+  answer: requiredText("Please say what the item is", { max: 200 }),
+});
+/** The identification from the seller's words (and the photos' text): send it on to generate-copy and smart-pricing. */
+export const identifyAnswerResponseSchema = classifyResponseSchema.pick({
+  brand: true,
+  model: true,
+  category: true,
+  productName: true,
+  itemType: true,
+  confidence: true,
+  sure: true,
+});
+export type IdentifyAnswerResponse = z.infer<typeof identifyAnswerResponseSchema>;
+
+/** GET /api/item-suggestions?q=: brands, models and item types from the lexicon that match what the seller typed. */
+export const itemSuggestionsQuerySchema = z.object({ q: cleanText(100).default("") });
+export const itemSuggestionsResponseSchema = z.array(z.string()).max(10);
+export const MAX_ITEM_SUGGESTIONS = 8;
 
 const itemDetails = {
   brand: optionalText(80),

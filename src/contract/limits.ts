@@ -13,3 +13,8 @@ export const MESSAGE_MIN_LENGTH = 10;
 export const REFERRAL_POPUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const DEFAULT_CONFIDENCE_LABEL = "amber";
 export const DEFAULT_CONFIDENCE_SCORE = 0.7;
+/**
+ * Identification at or above this confidence is "sure": the review step asks no question. Calibrated on the fixture
+ * photos and hand-made cases (bench `accuracy`, docs/decisions/110): sure answers were right, wrong ones fell below.
+ */
+export const SURE_CONFIDENCE = 0.6;

@@ -186,6 +186,10 @@ export const creationLogs = pgTable(
     userModifiedDescription: text("user_modified_description"),
     /** The hosted model's median-price opinion from classify, for the pricing call that follows on any server. */
     hostedPriceOpinion: money("hosted_price_opinion"),
+    /** Text read on the photos (OCR), kept to re-identify from the seller's answer on any server. */
+    photoText: text("photo_text"),
+    /** The seller's answer to "What is it?" when the engine was not sure; the AI's guess stays in ai_detected_*. */
+    sellerAnswer: text("seller_answer"),
   },
   (t) => [
     index("creation_logs_created_idx").on(t.createdAt.desc()),

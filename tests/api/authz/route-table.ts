@@ -50,6 +50,8 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "POST /api/upload": SIGNED_IN,
   "POST /api/classify-image": SIGNED_IN,
   "POST /api/generate-copy": SIGNED_IN,
+  "POST /api/identify-answer": OWNER,
+  "GET /api/item-suggestions": SIGNED_IN,
   "POST /api/smart-pricing": SIGNED_IN,
   "POST /api/enhance/upscale": SIGNED_IN,
   "POST /api/enhance/blur-background": SIGNED_IN,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SURE_CONFIDENCE } from "../../../src/contract/limits.ts";
 import type { App } from "../../../src/server/app-types.ts";
 import { creationLogs, type User } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
@@ -67,11 +68,25 @@ describe("POST /api/classify-image (offline engine)", () => {
     for (const s of body.suggestions) expect(s.title.length).toBeLessThanOrEqual(70);
   });
 
-  it("uses every photo: a label on the second photo names the item", async () => {
+  it("lets the main photo lead: a cup first and a Samsung label second is a cup, with the mixed-photos warning", async () => {
     const { body } = await classify(["coffee.png", "test.png"]);
-    expect(body.brand).toBe("Samsung");
+    expect(body).toMatchObject({ itemType: "kitchenware", brand: "", mixedPhotos: true });
+    expect(body.productName).toMatch(/cup/i);
     expect(body.imageUrls).toHaveLength(2);
     expect(body.imageUrl).toBe(body.imageUrls[0]);
+    const alone = await classify(["test.png"]);
+    expect(alone.body).toMatchObject({ brand: "Samsung", sure: true, mixedPhotos: false });
+  });
+
+  it("is sure of what it recognises and says so when it is not (a cat is not for sale)", async () => {
+    for (const file of ["tv_sticker.jpg", "coffee.png", "motorcycle_left.png"]) {
+      const { body } = await classify([file]);
+      expect(body.sure, file).toBe(true);
+      expect(body.confidence, file).toBeGreaterThanOrEqual(SURE_CONFIDENCE);
+    }
+    const cat = await classify(["chelsea.png"]);
+    expect(cat.body.sure).toBe(false);
+    expect(cat.body.confidence).toBeLessThan(SURE_CONFIDENCE);
   });
 
   it("lets the seller's hint name the item", async () => {
@@ -114,6 +129,9 @@ describe("POST /api/classify-image (offline engine)", () => {
     expect(log.aiConfidenceScore).toBeGreaterThanOrEqual(0);
     expect(log.aiConfidenceScore).toBeLessThanOrEqual(100);
     expect(log.aiGeneratedTitles).toEqual(body.suggestions.map((s: { title: string }) => s.title));
+    // The photos' text is kept for re-identifying from the seller's answer to "What is it?".
+    expect(log.photoText).toMatch(/SAMSUNG Galaxy S21/i);
+    expect(log.sellerAnswer).toBeNull();
   });
 
   it("refuses more than five photos and stores none of them", async () => {

@@ -17,6 +17,8 @@ const classification: ClassifyResponse = {
   productName: "Samsung Galaxy S21",
   itemType: "phone",
   confidence: 0.8,
+  sure: true,
+  mixedPhotos: false,
   imageUrls: ["/uploads/a.jpg", "/uploads/b.jpg"],
   creationLogId: "0b8a2f4e-8f0c-4f7e-9d7a-2b3c4d5e6f70",
   provider: "offline",

@@ -20,6 +20,10 @@ describe("matchText", () => {
     expect(m).toMatchObject({ brand: "Sony", model: "KD-55X85J", type: "tv" });
   });
 
+  it("reads a code glued to its label by a colon", () => {
+    expect(matchText("SONY Model No:KD-55X85J")).toMatchObject({ brand: "Sony", model: "KD-55X85J", type: "tv" });
+  });
+
   it("knows a model without its brand and Indian two-wheelers", () => {
     expect(matchText("classic 350 for sale")).toMatchObject({
       brand: "Royal Enfield",

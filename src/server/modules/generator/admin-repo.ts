@@ -24,7 +24,7 @@ export async function creationLogsPage(
         'userSelectedCategory', c.user_selected_category, 'userModifiedDescription', c.user_modified_description,
         'aiGeneratedDescription', c.ai_generated_description, 'aiDetectedBrand', c.ai_detected_brand,
         'aiDetectedModel', c.ai_detected_model, 'aiConfidenceScore', c.ai_confidence_score,
-        'aiSuggestedPrices', c.ai_suggested_prices,
+        'aiSuggestedPrices', c.ai_suggested_prices, 'sellerAnswer', c.seller_answer,
         'aiGeneratedTitles', coalesce(c.ai_generated_titles, '[]'::jsonb))::text as j
     from page join creation_logs c on c.id = page.id join users u on u.id = c.user_id
     order by page.created_at desc nulls last, page.id desc nulls last`);

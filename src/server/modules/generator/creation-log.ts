@@ -17,6 +17,8 @@ export async function recordClassification(
     category: string;
     confidence: number;
     titles: string[];
+    /** Text OCR read on the photos, for re-identifying from the seller's answer. */
+    photoText?: string;
     /** Rupees; kept in the row (not in one server's memory) for the pricing call, docs/decisions/094. */
     priceOpinion?: number;
   },
@@ -34,6 +36,7 @@ export async function recordClassification(
       aiDetectedCategory: row.category,
       aiConfidenceScore: Math.round(row.confidence * 100),
       aiGeneratedTitles: row.titles,
+      photoText: row.photoText?.slice(0, 4000) || null,
       hostedPriceOpinion:
         row.priceOpinion && row.priceOpinion > 0 && row.priceOpinion < 1e10 ? row.priceOpinion.toFixed(2) : null,
     })
@@ -101,4 +104,23 @@ export async function priceOpinion(db: Db, id: string, userId: string): Promise<
     .where(and(eq(creationLogs.id, id), eq(creationLogs.userId, userId)))
     .limit(1);
   return row?.opinion ? Number(row.opinion) : undefined;
+}
+
+/** The photos' text of the seller's own log (404 for a missing log or another seller's). */
+export async function photoTextOf(db: Db, id: string, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ text: creationLogs.photoText })
+    .from(creationLogs)
+    .where(and(eq(creationLogs.id, id), eq(creationLogs.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound("Creation log not found");
+  return row.text ?? "";
+}
+
+/** Records the seller's answer to "What is it?"; the AI's guess stays beside it. */
+export async function recordSellerAnswer(db: Db, id: string, userId: string, answer: string): Promise<void> {
+  await db
+    .update(creationLogs)
+    .set({ sellerAnswer: answer })
+    .where(and(eq(creationLogs.id, id), eq(creationLogs.userId, userId)));
 }

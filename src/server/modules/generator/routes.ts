@@ -11,6 +11,10 @@ import {
   enhanceResponseSchema,
   generateCopyRequestSchema,
   generateCopyResponseSchema,
+  identifyAnswerRequestSchema,
+  identifyAnswerResponseSchema,
+  itemSuggestionsQuerySchema,
+  itemSuggestionsResponseSchema,
   smartPricingRequestSchema,
   smartPricingResponseSchema,
 } from "../../../contract/generator.ts";
@@ -21,8 +25,10 @@ import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { validationMessage } from "../../plugins/error-handler.ts";
 import { currentUser, requireUser } from "../auth/session.ts";
 import { orderedPhotos, readMultipart } from "../uploads/multipart.ts";
+import { answerIdentification } from "./answer.ts";
 import { convert, currentRates, formatAmount } from "./currency/rates.ts";
 import { enhanceUpload } from "./enhance/service.ts";
+import { itemSuggestions } from "./identify/suggestions.ts";
 import { classify, priceItem, writeCopy } from "./service.ts";
 
 const errors = {
@@ -61,6 +67,35 @@ export default async function generatorRoutes(app: App) {
       const fields = parseFields(classifyFieldsSchema, body.fields);
       return classify(deps, currentUser(request), orderedPhotos(body), fields);
     },
+  );
+
+  app.post(
+    "/api/identify-answer",
+    {
+      preHandler: requireUser,
+      config: USER_LIMITS.generate,
+      schema: {
+        tags,
+        summary: 'The seller\'s answer to "What is it?" when classify was not sure: the item from their words',
+        body: identifyAnswerRequestSchema,
+        response: { 200: identifyAnswerResponseSchema, 404: errorSchema, ...errors },
+      },
+    },
+    async (request) => answerIdentification(deps, currentUser(request), request.body),
+  );
+
+  app.get(
+    "/api/item-suggestions",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Brands, models and item types matching what the seller types (for "What is it?")',
+        querystring: itemSuggestionsQuerySchema,
+        response: { 200: itemSuggestionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => itemSuggestions(request.query.q),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import type {
   SmartPricingResponse,
   smartPricingRequestSchema,
 } from "../../../contract/generator.ts";
-import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
+import { MAX_IMAGES_PER_LISTING, SURE_CONFIDENCE } from "../../../contract/limits.ts";
 import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -50,6 +50,7 @@ export async function classify(
   let titles: string[] = [];
   let description: string | undefined;
   let opinion: number | undefined;
+  let photoText: string | undefined;
   if (deps.config.ai.provider === "openai") {
     try {
       const answer = await identifyHosted(deps.config.ai, jpegs, fields);
@@ -61,6 +62,8 @@ export async function classify(
         category: answer.category,
         itemType: answer.itemType,
         confidence: answer.confidence,
+        sure: answer.confidence >= SURE_CONFIDENCE,
+        mixedPhotos: false,
       };
       titles = answer.titles;
       description = answer.description;
@@ -71,7 +74,9 @@ export async function classify(
   }
   if (!id) {
     // Detection holds the main thread: one identification at a time, so health and ordinary calls keep flowing.
-    id = await heavyWork.run(() => identifyOffline(jpegs, fields.hint));
+    const offline = await heavyWork.run(() => identifyOffline(jpegs, fields.hint));
+    id = offline;
+    photoText = offline.evidence.text;
     titles = generateCopy({ ...id, condition: fields.condition }).titles;
   }
 
@@ -86,6 +91,7 @@ export async function classify(
     category: id.category,
     confidence: id.confidence,
     titles,
+    photoText,
     priceOpinion: opinion,
   });
   if (description) await updateCreationLog(deps.db, creationLogId, user.id, { aiGeneratedDescription: description });
@@ -98,6 +104,8 @@ export async function classify(
     productName: id.product,
     itemType: id.itemType,
     confidence: id.confidence,
+    sure: id.sure,
+    mixedPhotos: id.mixedPhotos,
     imageUrls: stored.map((s) => s.url),
     creationLogId,
     provider,

@@ -1,10 +1,13 @@
+import sharp from "sharp";
 import type { Category } from "../../../../contract/enums.ts";
-import { type ItemType, TYPE_CATEGORY } from "../data/item-types.ts";
-import type { CocoLabel } from "./coco-labels.ts";
+import type { ItemType } from "../data/item-types.ts";
+import { decide, type PhotoEvidence } from "./decide.ts";
 import { type Detection, detectObjects } from "./detector.ts";
-import { findBrand, matchText, type TextMatch } from "./lexicon-match.ts";
-import { COCO_NOUN, COCO_TYPE, CONTEXT_LABELS } from "./object-types.ts";
+import type { TextMatch } from "./lexicon-match.ts";
+import { objectRole } from "./object-types.ts";
 import { type OcrResult, readText } from "./ocr.ts";
+
+export { TYPE_NOUN } from "./type-nouns.ts";
 
 export interface Identification {
   /** What the item is, in words a buyer uses ("Samsung Galaxy S21", "Motorcycle"). */
@@ -13,149 +16,76 @@ export interface Identification {
   model: string;
   category: Exclude<Category, "general">;
   itemType: ItemType;
-  /** 0..1 */
+  /** 0..1, calibrated: see decide.ts. */
   confidence: number;
+  /** Confidence at or above SURE_CONFIDENCE: no question for the seller. */
+  sure: boolean;
+  /** Another photo seems to show a different item than the main one. */
+  mixedPhotos: boolean;
   /** What the engine saw, for the creation log and for debugging a wrong answer. */
   evidence: { objects: { label: string; score: number }[]; text: string; textMatch: TextMatch };
 }
 
-/** How a type is called when no brand or model is known. */
-export const TYPE_NOUN: Record<ItemType, string> = {
-  phone: "Smartphone",
-  laptop: "Laptop",
-  tablet: "Tablet",
-  camera: "Camera",
-  tv: "Television",
-  audio: "Audio Device",
-  appliance: "Home Appliance",
-  "computer-accessory": "Computer Accessory",
-  "gaming-console": "Gaming Console",
-  bike: "Motorcycle",
-  scooter: "Scooter",
-  car: "Car",
-  bicycle: "Bicycle",
-  furniture: "Furniture",
-  kitchenware: "Kitchenware",
-  decor: "Home Decor",
-  plant: "Plant",
-  clothing: "Clothing",
-  shoes: "Shoes",
-  bag: "Bag",
-  watch: "Watch",
-  jewellery: "Jewellery",
-  sports: "Sports Equipment",
-  musical: "Musical Instrument",
-  book: "Book",
-  toy: "Toy",
-  other: "Item",
-};
+/** Regions smaller than this share of the photo are read again on their own, at OCR's full width. */
+const REGION_MAX_AREA = 0.6;
+const REGION_MARGIN = 0.04;
 
-interface ObjectVote {
-  label: CocoLabel;
-  type: ItemType;
-  score: number;
-}
-
-/** Sums each object's best score per photo, discounting the setting (tables, people) when something else shows. */
-export function voteObjects(perPhoto: Detection[][]): ObjectVote[] {
-  const totals = new Map<CocoLabel, number>();
-  for (const detections of perPhoto) {
-    const best = new Map<CocoLabel, number>();
-    const hasItem = detections.some((d) => COCO_TYPE[d.label] && !CONTEXT_LABELS.has(d.label));
-    for (const d of detections) {
-      if (!COCO_TYPE[d.label] && d.label !== "person") continue;
-      // Bigger objects are more likely the subject of a seller's photo than something in the corner.
-      const area = d.box.w * d.box.h;
-      let score = d.score * (0.8 + 0.4 * Math.min(1, area * 2));
-      if (CONTEXT_LABELS.has(d.label) && hasItem) score *= 0.5;
-      best.set(d.label, Math.max(best.get(d.label) ?? 0, score));
-    }
-    for (const [label, score] of best) totals.set(label, (totals.get(label) ?? 0) + score);
-  }
-  const n = Math.max(1, perPhoto.length);
-  return [...totals.entries()]
-    .filter(([label]) => COCO_TYPE[label])
-    .map(([label, total]) => ({ label, type: COCO_TYPE[label]!, score: total / n }))
-    .sort((a, b) => b.score - a.score);
-}
-
-/** Weighs what the photos show, what their text says and what the seller typed into one answer. */
-export function combineSignals(input: {
-  objects: ObjectVote[];
-  ocr: OcrResult[];
-  hint?: string;
-}): Omit<Identification, "evidence"> & { textMatch: TextMatch } {
-  const ocrText = input.ocr.map((o) => o.text).join("\n");
-  const ocrConfidence = input.ocr.length ? Math.max(...input.ocr.map((o) => o.confidence)) / 100 : 0;
-  const fromOcr = matchText(ocrText);
-  const fromHint = input.hint ? matchText(input.hint) : { strength: 0 };
-  // The seller's own words outrank a reading of the photo.
-  const hintWins = fromHint.strength > 0 && fromHint.strength >= fromOcr.strength * 0.9;
-  const text: TextMatch = hintWins ? fromHint : fromOcr;
-  const textScore = hintWins ? text.strength : text.strength * Math.min(1, Math.max(0.5, ocrConfidence));
-  const top = input.objects[0];
-  const objectScore = top ? Math.min(1, top.score * 1.6) : 0;
-
-  let itemType: ItemType = "other";
-  let noun: string | undefined;
-  if (text.type && text.strength >= 0.5) {
-    itemType = text.type;
-    // A brand that makes many things: let the photo decide among that brand's own types.
-    const brand = findBrand(text.brand);
-    if (!text.model && brand && top && brand.types.includes(top.type)) itemType = top.type;
-  } else if (top) {
-    itemType = top.type;
-    noun = COCO_NOUN[top.label];
-  } else if (text.type) {
-    itemType = text.type;
-  }
-  const agree = top && text.type && top.type === itemType && text.type === itemType;
-  let confidence = Math.max(textScore * 0.95, objectScore * 0.8) + (agree ? 0.1 : 0);
-  if (!top && !text.type) confidence = 0.1;
-  confidence = Math.round(Math.min(0.99, Math.max(0.05, confidence)) * 100) / 100;
-
-  const brand = text.brand ?? "";
-  const model = text.model ?? "";
-  const typeNoun = noun ?? TYPE_NOUN[itemType];
-  const product = model
-    ? model.toLowerCase().startsWith(brand.toLowerCase())
-      ? model
-      : `${brand} ${model}`
-    : brand
-      ? `${brand} ${typeNoun}`
-      : typeNoun;
+/** The main object's box, when reading it on its own would show its lettering larger than the whole photo does. */
+export function regionToRead(detections: Detection[]): Detection["box"] | undefined {
+  const item = detections.find((d) => objectRole(d.label) === "item");
+  if (!item || item.box.w * item.box.h >= REGION_MAX_AREA) return undefined;
+  const x = Math.max(0, item.box.x - REGION_MARGIN);
+  const y = Math.max(0, item.box.y - REGION_MARGIN);
   return {
-    product,
-    brand,
-    model,
-    itemType,
-    category: TYPE_CATEGORY[itemType],
-    confidence,
-    textMatch: text,
+    x,
+    y,
+    w: Math.min(1 - x, item.box.w + 2 * REGION_MARGIN),
+    h: Math.min(1 - y, item.box.h + 2 * REGION_MARGIN),
   };
+}
+
+/** Lettering on the object itself (a tank, a lid, a case): its region cut from the full-size photo. */
+async function readRegion(photo: Buffer, box: Detection["box"]): Promise<OcrResult> {
+  const { width = 0, height = 0 } = await sharp(photo).metadata();
+  const left = Math.floor(box.x * width);
+  const top = Math.floor(box.y * height);
+  const w = Math.min(width - left, Math.ceil(box.w * width));
+  const h = Math.min(height - top, Math.ceil(box.h * height));
+  if (w < 16 || h < 16) return { text: "", confidence: 0 };
+  return readText(await sharp(photo).extract({ left, top, width: w, height: h }).toBuffer());
 }
 
 /** The offline engine: centernet for what the object is, OCR + lexicon for brand and model, the seller's hint. */
 export async function identifyOffline(photos: Buffer[], hint?: string): Promise<Identification> {
-  // Detection runs on the main thread (wasm), OCR in tesseract's worker: run both at once.
-  const [detections, ocr] = await Promise.all([
-    (async () => {
-      const all: Detection[][] = [];
-      for (const p of photos) all.push(await detectObjects(p));
-      return all;
-    })(),
-    // All photos are queued for OCR at once: the worker then never waits for the main thread, which is busy
-    // with detection, to hand it the next photo.
-    Promise.all(photos.map((p) => readText(p))),
-  ]);
-  const objects = voteObjects(detections);
-  const { textMatch, ...result } = combineSignals({ objects, ocr, hint });
+  // All photos are queued for OCR at once, so the OCR worker never waits for detection on the main thread; the
+  // main photo's object region is queued as soon as its detection is known.
+  const whole = photos.map((p) => readText(p));
+  const detections: Detection[][] = [];
+  let region: Promise<OcrResult> | undefined;
+  for (const [i, p] of photos.entries()) {
+    detections.push(await detectObjects(p));
+    if (i === 0) {
+      const box = regionToRead(detections[0]);
+      if (box) region = readRegion(p, box);
+    }
+  }
+  const texts = await Promise.all(whole);
+  const regionText = region ? await region : undefined;
+  const evidence: PhotoEvidence[] = photos.map((_, i) => {
+    const read = [texts[i], ...(i === 0 && regionText ? [regionText] : [])].filter((t) => t.text.trim());
+    return {
+      objects: detections[i],
+      text: read.map((t) => t.text).join("\n"),
+      textConfidence: read.length ? Math.max(...read.map((t) => t.confidence)) : 0,
+    };
+  });
+  const { textMatch, ...answer } = decide(evidence, hint);
   return {
-    ...result,
+    ...answer,
     evidence: {
-      objects: objects.map((o) => ({ label: o.label, score: Math.round(o.score * 100) / 100 })),
-      text: ocr
-        .map((o) => o.text.trim())
+      objects: detections[0].map((o) => ({ label: o.label, score: Math.round(o.score * 100) / 100 })),
+      text: evidence
+        .map((e) => e.text.trim())
         .filter(Boolean)
         .join("\n"),
       textMatch,

@@ -29,17 +29,20 @@ function phraseIn(haystack: string, phrase: string): boolean {
 
 /** OCR reads a trailing J as ")" and O as 0 inside codes; undo the common confusions on code-like tokens. */
 function codeCandidates(text: string): string[] {
-  return text
-    .split(/\s+/)
-    .map((t) => t.replace(/^[^A-Za-z0-9]+/, ""))
-    .filter((t) => t.length >= 4 && /\d/.test(t))
-    .map((t) =>
-      t
-        .replace(/\)$/, "J")
-        .replace(/[|]/g, "I")
-        .replace(/[^A-Za-z0-9-]+$/, "")
-        .toUpperCase(),
-    );
+  return (
+    text
+      // "No:KD-55X85J" is one word to an OCR engine: split on colons too.
+      .split(/[\s:]+/)
+      .map((t) => t.replace(/^[^A-Za-z0-9]+/, ""))
+      .filter((t) => t.length >= 4 && /\d/.test(t))
+      .map((t) =>
+        t
+          .replace(/\)$/, "J")
+          .replace(/[|]/g, "I")
+          .replace(/[^A-Za-z0-9-]+$/, "")
+          .toUpperCase(),
+      )
+  );
 }
 
 function distinctive(name: string): boolean {

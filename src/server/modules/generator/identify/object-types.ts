@@ -86,3 +86,15 @@ export const CONTEXT_LABELS: ReadonlySet<CocoLabel> = new Set<CocoLabel>([
   "sink",
   "toilet",
 ]);
+
+/** How a detected object counts as evidence of the item for sale. */
+export type ObjectRole = "item" | "setting" | "not-for-sale";
+
+/**
+ * "item": something people resell; "setting": furniture that is usually the background; "not-for-sale": pets,
+ * people, food, street objects - when one of these is what the photo shows, nothing we know is for sale in it.
+ */
+export function objectRole(label: CocoLabel): ObjectRole {
+  if (CONTEXT_LABELS.has(label)) return label === "person" ? "not-for-sale" : "setting";
+  return COCO_TYPE[label] && COCO_TYPE[label] !== "other" ? "item" : "not-for-sale";
+}

@@ -1,0 +1,32 @@
+import type { ItemType } from "../data/item-types.ts";
+
+/** How a type is called when no brand or model is known. */
+export const TYPE_NOUN: Record<ItemType, string> = {
+  phone: "Smartphone",
+  laptop: "Laptop",
+  tablet: "Tablet",
+  camera: "Camera",
+  tv: "Television",
+  audio: "Audio Device",
+  appliance: "Home Appliance",
+  "computer-accessory": "Computer Accessory",
+  "gaming-console": "Gaming Console",
+  bike: "Motorcycle",
+  scooter: "Scooter",
+  car: "Car",
+  bicycle: "Bicycle",
+  furniture: "Furniture",
+  kitchenware: "Kitchenware",
+  decor: "Home Decor",
+  plant: "Plant",
+  clothing: "Clothing",
+  shoes: "Shoes",
+  bag: "Bag",
+  watch: "Watch",
+  jewellery: "Jewellery",
+  sports: "Sports Equipment",
+  musical: "Musical Instrument",
+  book: "Book",
+  toy: "Toy",
+  other: "Item",
+};
