@@ -91,6 +91,7 @@ function spec(k: Known): string | undefined {
 export function buildTitles(k: Known): string[] {
   const name = k.generic ? titleCase(k.guide.noun) : titleCase(k.product);
   const words = conditionWords(k.guide.wear, k.condition);
+  const j = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(" ");
   const tagList = tags(k);
   const t = tagList.join(" ");
   const s = spec(k);
@@ -103,7 +104,6 @@ export function buildTitles(k: Known): string[] {
   // Key spec first: "55-inch 4K Smart TV - Sony KD-55X85J"; a tag the noun already says is dropped.
   const specFirst = (...rest: (string | undefined)[]) =>
     `${j(...rest, ...tagList.filter((x) => !hasWord(lead, x)), lead)} - `;
-  const j = (...parts: (string | undefined | false)[]) => parts.filter(Boolean).join(" ");
   const stated = k.highlights.slice(0, 2).join(", ");
   // A bare name is a title only when it says more than one word ("Cup" alone is not worth posting).
   const bare = (title: string) => !k.generic && title.includes(" ") && title;
