@@ -106,15 +106,21 @@ export async function priceOpinion(db: Db, id: string, userId: string): Promise<
   return row?.opinion ? Number(row.opinion) : undefined;
 }
 
-/** The photos' text of the seller's own log (404 for a missing log or another seller's). */
-export async function photoTextOf(db: Db, id: string, userId: string): Promise<string> {
+/** The photos' text of the seller's own log; undefined for a missing log or another seller's. */
+export async function photoTextIfOwn(db: Db, id: string, userId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ text: creationLogs.photoText })
     .from(creationLogs)
     .where(and(eq(creationLogs.id, id), eq(creationLogs.userId, userId)))
     .limit(1);
-  if (!row) throw notFound("Creation log not found");
-  return row.text ?? "";
+  return row ? (row.text ?? "") : undefined;
+}
+
+/** The same, 404 when the log is missing or another seller's. */
+export async function photoTextOf(db: Db, id: string, userId: string): Promise<string> {
+  const text = await photoTextIfOwn(db, id, userId);
+  if (text === undefined) throw notFound("Creation log not found");
+  return text;
 }
 
 /** Records the seller's answer to "What is it?"; the AI's guess stays beside it. */

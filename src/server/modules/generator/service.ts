@@ -16,7 +16,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { heavyWork } from "../../lib/work-queue.ts";
 import { acceptPhotos, photoStoreFor } from "../uploads/service.ts";
 import { generateCopy } from "./copy/copy.ts";
-import { priceOpinion, recordClassification, updateCreationLog } from "./creation-log.ts";
+import { photoTextIfOwn, priceOpinion, recordClassification, updateCreationLog } from "./creation-log.ts";
 import { type ItemType, TYPE_CATEGORY } from "./data/item-types.ts";
 import { copyHosted, HostedProviderError, identifyHosted } from "./hosted/openai-provider.ts";
 import { type Identification, identifyOffline } from "./identify/identify.ts";
@@ -77,7 +77,7 @@ export async function classify(
     const offline = await heavyWork.run(() => identifyOffline(jpegs, fields.hint));
     id = offline;
     photoText = offline.evidence.text;
-    titles = generateCopy({ ...id, condition: fields.condition }).titles;
+    titles = generateCopy({ ...id, condition: fields.condition, photoText }).titles;
   }
 
   const creationLogId = await recordClassification(deps.db, {
@@ -152,6 +152,8 @@ export async function writeCopy(
     year: req.year,
     mileage: req.mileage,
     additionalDetails: req.additionalDetails ?? req.additionalInfo,
+    // What the photos' labels say (a year, where it was made): read from the seller's own creation log.
+    photoText: req.creationLogId ? await photoTextIfOwn(deps.db, req.creationLogId, user.id) : undefined,
   };
   let result: GenerateCopyResponse;
   if (deps.config.ai.provider === "openai") {

@@ -35,7 +35,13 @@ export default function CreateListingsTab() {
               <ProgressStatus flow={g.flow} idleText="" />
             </Box>
           )}
-          <EditStep draft={g.draft} dispatch={g.dispatch} onStartOver={startOver} onSaved={startOver} />
+          <EditStep
+            draft={g.draft}
+            dispatch={g.dispatch}
+            onAnswer={g.answer}
+            onStartOver={startOver}
+            onSaved={startOver}
+          />
         </Box>
       ) : (
         <PhotoStep

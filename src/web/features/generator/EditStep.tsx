@@ -1,5 +1,5 @@
-import { Button, Flex, Grid, Stack, Text, Title } from "@mantine/core";
-import { IconDeviceFloppy, IconRefresh, IconSend } from "@tabler/icons-react";
+import { Alert, Button, Flex, Grid, Stack, Text, Title } from "@mantine/core";
+import { IconDeviceFloppy, IconPhotoExclamation, IconRefresh, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef } from "react";
 import type { ListingStatus } from "../../../contract/enums.ts";
 import { errorText, isUnauthorized } from "../../lib/api.ts";
@@ -9,6 +9,7 @@ import { AiDetectedCard } from "./AiDetectedCard.tsx";
 import { CopyCard } from "./CopyCard.tsx";
 import { DetailsCard } from "./DetailsCard.tsx";
 import { extraFieldsFor } from "./details.ts";
+import { IdentifyQuestion } from "./IdentifyQuestion.tsx";
 import type { DraftAction, ListingDraft } from "./listing.ts";
 import { PriceCard } from "./PriceCard.tsx";
 import type { PriceChoice } from "./pricing.ts";
@@ -36,11 +37,12 @@ const SAVE_TEXTS: Record<ListingStatus, { ok: string; okText: string; fail: stri
 interface Props {
   draft: ListingDraft;
   dispatch: (a: DraftAction) => void;
+  onAnswer: (words: string) => void;
   onStartOver: () => void;
   onSaved: () => void;
 }
 
-export function EditStep({ draft, dispatch, onStartOver, onSaved }: Props) {
+export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Props) {
   const { currency, setCurrency, display } = useDisplayCurrency(draft.tiers);
   const create = useCreateListing();
   const fields = extraFieldsFor(draft.classification.itemType);
@@ -89,6 +91,21 @@ export function EditStep({ draft, dispatch, onStartOver, onSaved }: Props) {
           text unless you wrote it yourself.
         </Text>
       </div>
+      {!draft.classification.sure && (
+        <IdentifyQuestion guess={draft.classification.productName} busy={draft.regenerating} onAnswer={onAnswer} />
+      )}
+      {draft.classification.mixedPhotos && (
+        <Alert
+          variant="light"
+          color="orange"
+          radius="lg"
+          icon={<IconPhotoExclamation size={20} />}
+          title="Different items?"
+        >
+          Your photos seem to show different items. We described the item in the main (first) photo. If another photo
+          shows something else, start over without it so buyers see only what you are selling.
+        </Alert>
+      )}
       <Grid gutter="md">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md">

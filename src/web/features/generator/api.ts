@@ -4,6 +4,7 @@ import type {
   EnhanceResponse,
   GenerateCopyRequest,
   GenerateCopyResponse,
+  IdentifyAnswerResponse,
   SmartPricingRequest,
   SmartPricingResponse,
 } from "../../../contract/generator.ts";
@@ -79,6 +80,16 @@ export const generateCopy = (req: GenerateCopyRequest, signal?: AbortSignal) =>
 
 export const smartPricing = (req: SmartPricingRequest, signal?: AbortSignal) =>
   postJson<SmartPricingResponse>("/api/smart-pricing", req, signal);
+
+/** "What is it?": the item from the seller's words (and the photos' text). */
+export const identifyAnswer = (creationLogId: string, answer: string) =>
+  postJson<IdentifyAnswerResponse>("/api/identify-answer", { creationLogId, answer });
+
+/** Brands, models and item types for the "What is it?" field. */
+export const itemSuggestions = (q: string, signal?: AbortSignal) =>
+  fetch(`/api/item-suggestions?q=${encodeURIComponent(q)}`, { credentials: "include", signal }).then((res) =>
+    res.ok ? (res.json() as Promise<string[]>) : [],
+  );
 
 export interface ConvertPricingAnswer {
   success: boolean;

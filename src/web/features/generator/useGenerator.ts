@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ClassifyResponse } from "../../../contract/generator.ts";
 import { PROGRESS_CLEAR_MS, REGENERATE_DEBOUNCE_MS } from "../../../contract/limits.ts";
+import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
-import { classifyPhotos, type EnhanceOptions, enhancePath, enhancePhoto, generateCopy, smartPricing } from "./api.ts";
+import {
+  classifyPhotos,
+  type EnhanceOptions,
+  enhancePath,
+  enhancePhoto,
+  generateCopy,
+  identifyAnswer,
+  smartPricing,
+} from "./api.ts";
 import { type Details, detailsForRequest, extraFieldsFor, initialDetails } from "./details.ts";
 import { flowReducer, initialFlow } from "./flow.ts";
 import { debouncedLatest } from "./latest.ts";
@@ -134,6 +143,33 @@ export function useGenerator() {
     [enhance, flow.phase, regen],
   );
 
+  /** "What is it?": the seller's words become the item; copy and prices follow, keeping any hand-edited text. */
+  const answer = useCallback(
+    async (words: string) => {
+      const d = latestDraft.current;
+      if (!d) return;
+      const run = runRef.current;
+      regen.cancel();
+      dispatch({ type: "regenerating", busy: true });
+      try {
+        const item = await identifyAnswer(d.classification.creationLogId, words);
+        const classification = { ...d.classification, ...item, suggestions: [] };
+        const { copy, pricing } = await copyAndPricing(classification, d.details);
+        if (run !== runRef.current) return;
+        dispatch({ type: "answered", classification, copy, pricing });
+      } catch (err) {
+        if (run !== runRef.current) return;
+        dispatch({ type: "regenerating", busy: false });
+        toast({
+          title: "Generation Failed",
+          description: errorText(err, "Unable to generate listing. Please try again."),
+          variant: "destructive",
+        });
+      }
+    },
+    [regen],
+  );
+
   const reset = useCallback(() => {
     runRef.current += 1;
     regen.cancel();
@@ -143,5 +179,5 @@ export function useGenerator() {
     setEnhance(defaultEnhance);
   }, [regen]);
 
-  return { flow, draft, dispatch, enhance, setEnhance, generate, reset };
+  return { flow, draft, dispatch, enhance, setEnhance, generate, answer, reset };
 }

@@ -17,6 +17,8 @@ function AiAnalysis({ log }: { log: CreationLogView }) {
         AI Analysis
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing={4}>
+        <Text size="xs">AI guess: {log.aiDetectedProduct ?? "—"}</Text>
+        <Text size="xs">Seller said: {log.sellerAnswer ?? "—"}</Text>
         <Text size="xs">Brand: {log.aiDetectedBrand ?? "—"}</Text>
         <Text size="xs">Model: {log.aiDetectedModel ?? "—"}</Text>
         <Text size="xs">Confidence: {log.aiConfidenceScore ?? 0}/100</Text>
