@@ -42,7 +42,8 @@ export async function dropFiles(page: Page, files: FixtureFile[]) {
 /** A new seller signs up through the landing page and lands on the Create Listings tab. */
 export async function signUp(page: Page, firstName = "Asha") {
   const { email } = await signUpWithEmail(page, { firstName, email: uniqueEmail("generator") });
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible();
+  // Sign-up, session and the lazy generator chunk: allow for a busy machine.
+  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible({ timeout: 30_000 });
   return email;
 }
 

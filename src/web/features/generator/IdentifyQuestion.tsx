@@ -36,8 +36,6 @@ export function IdentifyQuestion({ guess, busy, onAnswer }: Props) {
       radius="lg"
       icon={<IconHelpCircle size={20} />}
       title="We're not sure what this is"
-      component="section"
-      aria-label="What is it?"
     >
       <Stack gap="sm">
         <Text size="sm">
