@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { buildApp } from "../src/server/app.ts";
 import type { App } from "../src/server/app-types.ts";
 import { classifyForm } from "../tests/api/generator/multipart.ts";
@@ -7,23 +5,8 @@ import { testConfig } from "../tests/helpers/app.ts";
 import { createUser, loginCookie } from "../tests/helpers/factories.ts";
 import type { Row } from "./lib.ts";
 
-const photosDir = path.resolve(import.meta.dirname, "..", "tests", "fixtures", "photos");
 const FIVE = ["coffee.png", "motorcycle_left.png", "aloe_1000.jpg", "tv_sticker.jpg", "test.png"];
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-/** What each fixture photo shows; rows without an expectation are hard cases, shown but not scored. */
-const EXPECTED: { file: string; category?: string; brand?: string; model?: string }[] = [
-  { file: "coffee.png", category: "home" },
-  { file: "coffee.heic", category: "home" },
-  { file: "coffee.avif", category: "home" },
-  { file: "motorcycle_left.png", category: "automotive" },
-  { file: "aloe_1000.jpg", category: "home" },
-  { file: "tv_sticker.jpg", category: "electronics", brand: "Sony", model: "KD-55X85J" },
-  { file: "test.png", category: "electronics", brand: "Samsung", model: "Galaxy S21" },
-  { file: "chelsea.png" },
-  { file: "stuff.jpg" },
-  { file: "fruits.jpg" },
-];
 
 /** classify + generate-copy + smart-pricing through the real routes, as the generator screen calls them. */
 async function photoToListing(app: App, cookie: string, files: string[]) {
@@ -109,57 +92,6 @@ export async function run(): Promise<Row[]> {
         ok: ms <= budget ? "yes" : "NO",
       });
     }
-    return rows;
-  } finally {
-    await app.close();
-  }
-}
-
-/** Category and brand hit rate of the offline engine over the fixture photos. */
-export async function accuracy(): Promise<Row[]> {
-  const app = await buildApp(await testConfig({ LOG_LEVEL: "silent" }));
-  try {
-    const cookie = await loginCookie(app, await createUser(app));
-    const rows: Row[] = [];
-    let catHits = 0;
-    let catTotal = 0;
-    let brandHits = 0;
-    let brandTotal = 0;
-    for (const e of EXPECTED) {
-      readFileSync(path.join(photosDir, e.file));
-      const { classify: c } = await photoToListing(app, cookie, [e.file]);
-      const catOk = e.category ? c.category === e.category : undefined;
-      const brandOk = e.brand ? c.brand === e.brand && (!e.model || c.model === e.model) : undefined;
-      if (catOk !== undefined) {
-        catTotal++;
-        if (catOk) catHits++;
-      }
-      if (brandOk !== undefined) {
-        brandTotal++;
-        if (brandOk) brandHits++;
-      }
-      rows.push({
-        photo: e.file,
-        expected: [e.category, e.brand, e.model].filter(Boolean).join(" / ") || "(hard case)",
-        answered: [c.category, c.itemType, c.brand, c.model].filter(Boolean).join(" / "),
-        confidence: c.confidence,
-        hit: catOk === undefined ? "-" : catOk && brandOk !== false ? "yes" : "NO",
-      });
-    }
-    rows.push({
-      photo: "category hit rate",
-      expected: `${catHits}/${catTotal}`,
-      answered: "",
-      confidence: "",
-      hit: `${Math.round((100 * catHits) / catTotal)}%`,
-    });
-    rows.push({
-      photo: "brand+model hit rate",
-      expected: `${brandHits}/${brandTotal}`,
-      answered: "",
-      confidence: "",
-      hit: `${Math.round((100 * brandHits) / brandTotal)}%`,
-    });
     return rows;
   } finally {
     await app.close();
