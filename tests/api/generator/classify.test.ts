@@ -2,13 +2,16 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SURE_CONFIDENCE } from "../../../src/contract/limits.ts";
 import type { App } from "../../../src/server/app-types.ts";
 import { creationLogs, type User } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser, loginCookie } from "../../helpers/factories.ts";
 import { classifyForm } from "./multipart.ts";
+
+// Identification is CPU work: on a busy 2-core machine a test with several photos runs past the default 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 let app: App;
 let user: User;

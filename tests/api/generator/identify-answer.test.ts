@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../../src/server/app-types.ts";
 import { creationLogs } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser, loginCookie } from "../../helpers/factories.ts";
 import { classifyForm } from "./multipart.ts";
+
+// Identification is CPU work: on a busy 2-core machine a test with several photos runs past the default 30 s.
+vi.setConfig({ testTimeout: 120_000 });
 
 let app: App;
 let cookie: string;
