@@ -9,11 +9,20 @@ import { type ReactNode, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { TOAST_DURATION_MS } from "../../contract/limits.ts";
 import { createQueryClient } from "../lib/queryClient.ts";
+import toastClasses from "./toasts.module.css";
 
 export const theme = createTheme({
   primaryColor: "teal",
   defaultRadius: "md",
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  components: {
+    // A badge is never narrower than its words ("Processing", not "PROCESSI..."): its label may not shrink,
+    // so tables and rows make room for it instead (docs/decisions/112).
+    Badge: { styles: { label: { overflow: "visible" } } },
+    // The show-password eye gets a spoken name (Mantine leaves it nameless and aria-hidden); aria-pressed says
+    // whether the password is showing.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": "Show password" } } },
+  },
 });
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -21,7 +30,12 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
-        <Notifications limit={1} autoClose={TOAST_DURATION_MS} position="top-right" />
+        <Notifications
+          limit={1}
+          autoClose={TOAST_DURATION_MS}
+          position="bottom-right"
+          classNames={{ root: toastClasses.root }}
+        />
         <ModalsProvider>
           <BrowserRouter>{children}</BrowserRouter>
         </ModalsProvider>

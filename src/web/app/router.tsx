@@ -6,10 +6,11 @@ import LandingPage from "../features/landing/LandingPage.tsx";
 import { ShareLinkRedirect } from "../features/referrals/ShareLinkRedirect.tsx";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
-import { SignedInLayout } from "./shell/SignedInLayout.tsx";
 import { SplashScreen } from "./shell/SplashScreen.tsx";
 
-// Everything past the landing page is loaded on demand, so visitors download only what they see.
+// Everything past the landing page is loaded on demand, so visitors download only what they see (the signed-in
+// shell too: its menus and tooltips are most of a floating-UI library; docs/decisions/112).
+const SignedInLayout = lazy(() => import("./shell/SignedInLayout.tsx"));
 const SellerHomePage = lazy(() => import("../features/seller-home/SellerHomePage.tsx"));
 const AdminLoginPage = lazy(() => import("../features/admin/AdminLoginPage.tsx"));
 const AdminDashboardPage = lazy(() => import("../features/admin/AdminDashboardPage.tsx"));

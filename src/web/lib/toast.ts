@@ -8,5 +8,6 @@ export function toast(opts: { title: string; description?: string; variant?: "de
     message: opts.description ?? "",
     color: opts.variant === "destructive" ? "red" : "teal",
     withBorder: true,
+    closeButtonProps: { "aria-label": "Close notification" },
   });
 }

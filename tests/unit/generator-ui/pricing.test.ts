@@ -7,6 +7,7 @@ import {
   finishCustom,
   initialChoice,
   parseCustomPrice,
+  priceDigits,
   selectedRupees,
   startCustom,
   tiersFrom,
@@ -72,6 +73,17 @@ describe("pricing strategy (spec section 4)", () => {
       }),
     );
     fc.assert(fc.property(fc.nat(), (n) => parseCustomPrice(String(n)) === n));
+  });
+
+  it("the custom price field keeps digits only, whatever is typed or pasted", () => {
+    expect(priceDigits("12a3")).toBe("123");
+    expect(priceDigits("abc")).toBe("");
+    expect(priceDigits("-5 e3")).toBe("53");
+    // A pasted amount with paise keeps its rupees, not 100 times them.
+    expect(priceDigits("₹1,200.50")).toBe("1200");
+    expect(priceDigits("1,20,000")).toBe("120000");
+    fc.assert(fc.property(fc.string(), (s) => /^\d*$/.test(priceDigits(s))));
+    fc.assert(fc.property(fc.nat(), (n) => priceDigits(String(n)) === String(n)));
   });
 
   it("words the confidence badge", () => {

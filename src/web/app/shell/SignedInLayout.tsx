@@ -7,7 +7,7 @@ import { BottomNav } from "./BottomNav.tsx";
 import { TopNav } from "./TopNav.tsx";
 
 /** The seller's pages: top navigation, the page, and on small screens the bottom navigation. */
-export function SignedInLayout() {
+export default function SignedInLayout() {
   return (
     <>
       <TopNav />

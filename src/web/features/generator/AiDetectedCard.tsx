@@ -1,7 +1,8 @@
-import { AspectRatio, Badge, Card, Group, Image, ScrollArea, Stack, Text, Title } from "@mantine/core";
+import { AspectRatio, Badge, Card, Group, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { CATEGORY_OPTIONS } from "../../../contract/enums.ts";
 import type { ClassifyResponse } from "../../../contract/generator.ts";
+import { WholePhoto } from "../../ui/WholePhoto.tsx";
 
 const categoryLabel = (value: string) => CATEGORY_OPTIONS.find((c) => c.value === value)?.label ?? value;
 
@@ -20,7 +21,7 @@ export function AiDetectedCard({ classification: c }: { classification: Classify
             {c.imageUrls.map((url, i) => (
               <Card key={url} withBorder padding={0} radius="md" w={88} miw={88} role="listitem" pos="relative">
                 <AspectRatio ratio={1}>
-                  <Image src={url} alt={i === 0 ? "Main photo" : `Photo ${i + 1}`} fit="cover" />
+                  <WholePhoto src={url} alt={i === 0 ? "Main photo" : `Photo ${i + 1}`} />
                 </AspectRatio>
                 {i === 0 && (
                   <Badge size="xs" variant="filled" pos="absolute" top={4} left={4}>

@@ -1,5 +1,6 @@
-import { ActionIcon, AspectRatio, Badge, Box, Card, Group, Image, SimpleGrid, Tooltip } from "@mantine/core";
+import { ActionIcon, AspectRatio, Badge, Box, Card, Group, SimpleGrid, Tooltip } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconStar, IconX } from "@tabler/icons-react";
+import { WholePhoto } from "../../ui/WholePhoto.tsx";
 import type { PickedPhoto } from "./photos.ts";
 
 interface Props {
@@ -29,10 +30,9 @@ export function PhotoPreviews({ photos, urls, disabled, onRemove, onMove, onMake
           >
             <Box pos="relative">
               <AspectRatio ratio={1}>
-                <Image
+                <WholePhoto
                   src={urls.get(photo.id)}
                   alt={`Photo ${n}${main ? ", main photo" : ""}: ${photo.file.name}`}
-                  fit="cover"
                 />
               </AspectRatio>
               {main && (

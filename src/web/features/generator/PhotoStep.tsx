@@ -159,6 +159,9 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
 
         <Button
           size="lg"
+          // A 360 px phone: less padding and a slightly smaller font, so the label fits whole.
+          px={{ base: "md", xs: "lg" }}
+          fz={{ base: "md", xs: "lg" }}
           leftSection={<IconSparkles size={20} />}
           onClick={onGenerate}
           disabled={photos.length === 0}

@@ -27,6 +27,7 @@ import {
   finishCustom,
   fromRupees,
   type PriceChoice,
+  priceDigits,
   STRATEGY_LABELS,
   selectedRupees,
   startCustom,
@@ -168,8 +169,9 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
               <TextInput
                 label={`Custom price (${currencySymbol(display.code)})`}
                 inputMode="numeric"
+                pattern="[0-9]*"
                 value={choice.input}
-                onChange={(e) => onChoice(typeCustom(choice, e.currentTarget.value, display.rate))}
+                onChange={(e) => onChoice(typeCustom(choice, priceDigits(e.currentTarget.value), display.rate))}
                 onKeyDown={(e) => {
                   if (e.key === "Enter") onChoice(finishCustom(choice));
                   if (e.key === "Escape") onChoice(cancelCustom());

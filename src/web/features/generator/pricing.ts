@@ -45,6 +45,12 @@ export function parseCustomPrice(input: string): number {
   return Number.isSafeInteger(n) ? n : 0;
 }
 
+/**
+ * What the custom price field keeps: digits only. Letters, signs and separators, typed or pasted, are dropped;
+ * a pasted decimal part ("1,200.50") is dropped too, rather than joined to the whole amount (prices are whole).
+ */
+export const priceDigits = (input: string) => input.replace(/[.,]\d{1,2}\s*$/, "").replace(/\D+/g, "");
+
 /** Choosing a price card sets that strategy and closes the custom edit. */
 export function chooseTier(_choice: PriceChoice, tier: Tier): PriceChoice {
   return { ...initialChoice, strategy: tier };

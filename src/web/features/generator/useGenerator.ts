@@ -111,6 +111,8 @@ export function useGenerator() {
               description: "Some images couldn't be enhanced. Using originals.",
               variant: "destructive",
             });
+          } else {
+            toast({ title: "Enhancement Complete", description: "Your photos were enhanced. Identifying the item..." });
           }
           files = enhanced.map((f, i) => f ?? files[i]);
         }

@@ -1,10 +1,26 @@
-import { Anchor, Button, Card, Divider, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, type ButtonProps, Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { IconBrandGoogle, IconMail } from "@tabler/icons-react";
-import { forwardRef } from "react";
+import { forwardRef, lazy, Suspense } from "react";
+import { PageLoader } from "../../ui/PageLoader.tsx";
 import type { InAppBrowser } from "../auth/in-app-browser.ts";
-import { EmailSignUpForm } from "./EmailSignUpForm.tsx";
-import { LoginForm } from "./LoginForm.tsx";
 import { CARD_TITLES, type CardMode } from "./modes.ts";
+
+// The forms (and the validation schemas they bring) load when a mode shows them, not with the landing page's
+// first paint: the page stays within its 200 kB JavaScript budget (docs/decisions/112).
+const EmailSignUpForm = lazy(() => import("./EmailSignUpForm.tsx"));
+const LoginForm = lazy(() => import("./LoginForm.tsx"));
+
+const formLoader = <PageLoader inline label="Loading form" />;
+
+/**
+ * The long labels of an in-app browser ('Continue with Google (may not work)') wrap onto a second line on a
+ * narrow phone instead of being cut; a one-line label keeps the normal button height.
+ */
+const wrappingLabel: ButtonProps["styles"] = {
+  root: { height: "auto", minHeight: "var(--button-height)", paddingBlock: 6 },
+  inner: { minHeight: "calc(var(--button-height) - 14px)" },
+  label: { whiteSpace: "normal", textAlign: "center", lineHeight: 1.3 },
+};
 
 interface Props {
   mode: CardMode;
@@ -32,9 +48,16 @@ export const AuthCard = forwardRef<HTMLDivElement, Props>(function AuthCard(
   { mode, onMode, onGoogle, inAppBrowser },
   ref,
 ) {
-  const googleLabel = inAppBrowser ? "Continue with Google (may not work)" : "Continue with Google";
+  // No-break spaces keep "(may not work)" together when the label wraps on a narrow phone.
+  const googleLabel = inAppBrowser ? "Continue with Google (may\u00a0not\u00a0work)" : "Continue with Google";
   const google = (
-    <Button variant="default" fullWidth leftSection={<IconBrandGoogle size={18} />} onClick={onGoogle}>
+    <Button
+      variant="default"
+      fullWidth
+      leftSection={<IconBrandGoogle size={18} />}
+      onClick={onGoogle}
+      styles={wrappingLabel}
+    >
       {googleLabel}
     </Button>
   );
@@ -58,7 +81,12 @@ export const AuthCard = forwardRef<HTMLDivElement, Props>(function AuthCard(
         <Stack gap="sm">
           {google}
           <Divider label="or" labelPosition="center" />
-          <Button fullWidth leftSection={<IconMail size={18} />} onClick={() => onMode("signup")}>
+          <Button
+            fullWidth
+            leftSection={<IconMail size={18} />}
+            onClick={() => onMode("signup")}
+            styles={wrappingLabel}
+          >
             {inAppBrowser ? "Continue with Email (Recommended)" : "Continue with Email"}
           </Button>
           <SwitchLink question="Already have an account?" label="Log in" onClick={() => onMode("login")} />
@@ -66,7 +94,9 @@ export const AuthCard = forwardRef<HTMLDivElement, Props>(function AuthCard(
       )}
       {mode === "signup" && (
         <Stack gap="sm">
-          <EmailSignUpForm key="signup" />
+          <Suspense fallback={formLoader}>
+            <EmailSignUpForm key="signup" />
+          </Suspense>
           <Button variant="subtle" color="gray" onClick={() => onMode("options")}>
             Back to options
           </Button>
@@ -75,7 +105,9 @@ export const AuthCard = forwardRef<HTMLDivElement, Props>(function AuthCard(
       )}
       {mode === "login" && (
         <Stack gap="sm">
-          <LoginForm key="login" />
+          <Suspense fallback={formLoader}>
+            <LoginForm key="login" />
+          </Suspense>
           <Divider label="or" labelPosition="center" />
           {google}
           <Button variant="subtle" color="gray" onClick={() => onMode("options")}>

@@ -13,7 +13,7 @@ function registrationFailed(description: string) {
 }
 
 /** Email sign-up: validated in the order of spec section 5 (email, password length, confirmation). */
-export function EmailSignUpForm() {
+export default function EmailSignUpForm() {
   const [values, setValues] = useState(empty);
   const register = useRegister();
   const field = (name: keyof typeof empty) => ({

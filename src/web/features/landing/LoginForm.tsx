@@ -2,7 +2,7 @@ import { useLogin } from "../auth/api.ts";
 import { CredentialsForm } from "../auth/CredentialsForm.tsx";
 
 /** The landing card's log-in mode. Success goes to /. */
-export function LoginForm() {
+export default function LoginForm() {
   return (
     <CredentialsForm
       label="Log in"

@@ -8,8 +8,11 @@ import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { handleUnauthorized, useDeleteListing, useRetryPosting } from "./api.ts";
 
-/** Row actions (spec section 2): Retry per failed platform, edit, open the live listing, delete with confirmation. */
-export function ListingActions({ listing }: { listing: ListingDto }) {
+/**
+ * Row actions (spec section 2): Retry per failed platform, edit, open the live listing, delete with confirmation.
+ * In the table they stay on one line (`nowrap`) and the title column gives way; on a phone's card they wrap.
+ */
+export function ListingActions({ listing, nowrap = false }: { listing: ListingDto; nowrap?: boolean }) {
   const navigate = useNavigate();
   const retry = useRetryPosting();
   const remove = useDeleteListing();
@@ -61,7 +64,7 @@ export function ListingActions({ listing }: { listing: ListingDto }) {
     });
 
   return (
-    <Group gap={6} wrap="wrap">
+    <Group gap={6} wrap={nowrap ? "nowrap" : "wrap"}>
       {failed.map((m) => (
         <Button
           key={m}

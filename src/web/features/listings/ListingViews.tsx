@@ -1,19 +1,19 @@
-import { Badge, Card, Group, Image, Stack, Table, Text } from "@mantine/core";
+import { Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { MARKETPLACE_LABELS, MARKETPLACES } from "../../../contract/enums.ts";
 import type { ListingDto } from "../../../contract/listings.ts";
+import { WholePhoto } from "../../ui/WholePhoto.tsx";
 import { createdAge, formatRupees } from "./format.ts";
 import { ListingActions } from "./ListingActions.tsx";
 import { PlatformStatus } from "./PlatformStatus.tsx";
 
 function Thumb({ listing, size }: { listing: ListingDto; size: number }) {
   return (
-    <Image
+    <WholePhoto
       src={listing.imageUrl}
       alt={listing.title}
       w={size}
       h={size}
       radius="sm"
-      fit="cover"
       fallbackSrc={`data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="100%" height="100%" fill="%23e9ecef"/></svg>`}
     />
   );
@@ -60,7 +60,7 @@ export function ListingsTable({ listings, now }: { listings: ListingDto[]; now: 
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" fw={500}>
+                <Text size="sm" fw={500} style={{ whiteSpace: "nowrap" }}>
                   {formatRupees(l.price)}
                 </Text>
               </Table.Td>
@@ -70,12 +70,12 @@ export function ListingsTable({ listings, now }: { listings: ListingDto[]; now: 
                 </Table.Td>
               ))}
               <Table.Td>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                   {createdAge(l.createdAt, now)}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <ListingActions listing={l} />
+                <ListingActions listing={l} nowrap />
               </Table.Td>
             </Table.Tr>
           ))}

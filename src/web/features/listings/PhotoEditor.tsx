@@ -1,14 +1,15 @@
-import { Badge, Box, CloseButton, Group, Image, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Box, CloseButton, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Dropzone, IMAGE_MIME_TYPE } from "@mantine/dropzone";
 import { IconPhotoPlus } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
 import { toast } from "../../lib/toast.ts";
+import { WholePhoto } from "../../ui/WholePhoto.tsx";
 
 function Tile({ src, label, main, onRemove }: { src: string; label: string; main: boolean; onRemove: () => void }) {
   return (
     <Box pos="relative">
-      <Image src={src} alt={label} h={110} radius="sm" fit="cover" />
+      <WholePhoto src={src} alt={label} h={110} radius="sm" />
       {main ? (
         <Badge pos="absolute" top={6} left={6} size="sm">
           Main

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Image, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { type CreationLogView, productImageName } from "../../../../contract/admin-creation-logs.ts";
 import { copyToClipboard } from "../../../lib/clipboard.ts";
 import { createdDate, formatRupees } from "../../../ui/format.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
+import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 import { useCreationLogs } from "../shared/api.ts";
 import { downloadFile } from "../shared/download.ts";
 import { CreationLogDetails } from "./CreationLogDetails.tsx";
@@ -35,15 +36,7 @@ function LogCard({ log }: { log: CreationLogView }) {
   return (
     <Card withBorder padding="sm" data-testid="creation-log">
       <Group align="flex-start" wrap="wrap" gap="md">
-        <Image
-          src={log.originalImageUrl}
-          alt="Original"
-          w={96}
-          h={96}
-          radius="sm"
-          fit="cover"
-          fallbackSrc="/favicon.svg"
-        />
+        <WholePhoto src={log.originalImageUrl} alt="Original" w={96} h={96} radius="sm" fallbackSrc="/favicon.svg" />
         <Stack gap={4} style={{ flex: "1 1 260px", minWidth: 0 }}>
           <Text fw={600}>{logTitle(log)}</Text>
           <Text size="sm" c="dimmed">

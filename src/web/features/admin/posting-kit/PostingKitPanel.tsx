@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Group,
-  Image,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -18,6 +17,7 @@ import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "../../../../
 import { postingUrlOf } from "../../../../contract/listings.ts";
 import { buildPostingKit, MARKETPLACE_LIMITS } from "../../../../contract/marketplace-kit/kit.ts";
 import { copyToClipboard } from "../../../lib/clipboard.ts";
+import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 import { downloadFile } from "../shared/download.ts";
 import { useStatusChange } from "../shared/StatusMenu.tsx";
 
@@ -118,7 +118,7 @@ export function PostingKitPanel(props: { listing: AdminListing; initial: Marketp
       </Group>
       <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
         {kit.photos.map((src, i) => (
-          <Image key={src} src={src} alt={`Photo ${i + 1}`} radius="sm" h={64} fit="cover" />
+          <WholePhoto key={src} src={src} alt={`Photo ${i + 1}`} radius="sm" h={64} />
         ))}
       </SimpleGrid>
       <form

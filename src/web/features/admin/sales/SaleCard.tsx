@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { PAYOUT_METHOD_LABELS, SALE_MARKETPLACE_LABELS, type SaleDto } from "../../../../contract/sales.ts";
 import { formatRupees, longDate } from "../../../ui/format.ts";
+import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 
 const who = (p: { firstName: string | null; email: string } | null) => (p ? (p.firstName ?? p.email) : "—");
 
@@ -21,7 +22,7 @@ export function SaleCard({ sale, children }: { sale: SaleDto; children?: ReactNo
     <Card withBorder padding="sm" radius="md" data-testid="sale-card" aria-label={`Sale of ${sale.listing.title}`}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
         {sale.listing.imageUrl && (
-          <Image src={sale.listing.imageUrl} alt="" w={64} h={64} radius="sm" fit="cover" visibleFrom="xs" />
+          <WholePhoto src={sale.listing.imageUrl} alt="" w={64} h={64} radius="sm" visibleFrom="xs" />
         )}
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="wrap" gap="xs">

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Image, Stack, Text } from "@mantine/core";
+import { Badge, Card, Group, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { AdminListing } from "../../../../contract/admin-listings.ts";
 import {
@@ -11,6 +11,7 @@ import {
 } from "../../../../contract/enums.ts";
 import { failureReasonOf, postingStatusOf, postingUrlOf } from "../../../../contract/listings.ts";
 import { createdDate, formatRupees } from "../../../ui/format.ts";
+import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 import { PostingBadge } from "./PostingBadge.tsx";
 
 export const categoryLabel = (value: string) => CATEGORY_OPTIONS.find((c) => c.value === value)?.label ?? "General";
@@ -32,7 +33,7 @@ export function ListingCard(props: {
   return (
     <Card withBorder padding="sm" data-testid="admin-listing" aria-label={l.title}>
       <Group align="flex-start" wrap="wrap" gap="md">
-        <Image src={l.imageUrl} alt={l.title} w={96} h={96} radius="sm" fit="cover" fallbackSrc="/favicon.svg" />
+        <WholePhoto src={l.imageUrl} alt={l.title} w={96} h={96} radius="sm" fallbackSrc="/favicon.svg" />
         <Stack gap={4} style={{ flex: "1 1 220px", minWidth: 0 }}>
           <Text fw={600} lineClamp={2}>
             {l.title}
@@ -58,7 +59,8 @@ export function ListingCard(props: {
         </Stack>
         <Stack gap={6} style={{ flex: "1 1 260px" }}>
           {(props.marketplaces ?? MARKETPLACES).map((m) => (
-            <Group key={m} gap="xs" justify="space-between" wrap="nowrap" data-marketplace={m}>
+            // On a phone the status control moves under the badge rather than squeezing it.
+            <Group key={m} gap="xs" justify="space-between" wrap="wrap" style={{ rowGap: 4 }} data-marketplace={m}>
               <Group gap={6} wrap="nowrap">
                 <Text size="sm" w={70}>
                   {MARKETPLACE_LABELS[m]}

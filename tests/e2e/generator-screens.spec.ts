@@ -1,0 +1,100 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { registerSellerViaApi } from "./auth-helpers.ts";
+import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
+
+/**
+ * Issue 14 item 7, the generator's screens: the 'Enhancement Complete' toast (spec section 8) after enhancing,
+ * toasts placed clear of the step indicator, the progress bar, the headings and the navigation, every toast
+ * closable by a named button, photos previewed whole, and a custom price that takes digits only.
+ */
+test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+/** What a toast must never cover: the step indicator, the progress bar, headings and card titles, navigation. */
+async function expectClearOfImportant(page: Page, toast: Locator) {
+  const box = await toast.boundingBox();
+  expect(box, "the toast is on screen").not.toBeNull();
+  const covered = await page.evaluate((t) => {
+    if (!t) return ["no toast"];
+    const important = document.querySelectorAll(
+      "h1, h2, h3, h4, h5, h6, [role=progressbar], [aria-label=Steps], nav, header, [role=tablist]",
+    );
+    const problems: string[] = [];
+    if (t.x < 0 || t.y < 0 || t.x + t.width > window.innerWidth || t.y + t.height > window.innerHeight) {
+      problems.push(`the toast is partly off screen: ${JSON.stringify(t)}`);
+    }
+    for (const el of important) {
+      if (!el.checkVisibility() || el.closest("[role=alert]")) continue;
+      const r = el.getBoundingClientRect();
+      const apart = r.right <= t.x || r.left >= t.x + t.width || r.bottom <= t.y || r.top >= t.y + t.height;
+      if (!apart && r.width > 0 && r.height > 0) {
+        problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+      }
+    }
+    return problems;
+  }, box);
+  expect(covered, "what the toast covers").toEqual([]);
+}
+
+test("enhanced photos: 'Enhancement Complete', toasts clear of what matters, whole previews, a digits-only price", async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // enhancement and identification run on the CPU
+  await registerSellerViaApi(page.request, "Kavya");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible();
+  await dropFiles(page, [fixturePhoto("tv_sticker.jpg"), fixturePhoto("test.png")]);
+
+  await test.step("the previews show each photo whole", async () => {
+    for (const name of [/^Photo 1, main photo: tv_sticker\.jpg$/, /^Photo 2: test\.png$/]) {
+      await expect(page.getByRole("img", { name })).toHaveCSS("object-fit", "contain");
+    }
+  });
+
+  await test.step("enhancing shows 'Enhancement Complete', placed clear of the steps and the progress bar", async () => {
+    // The switch input is visually hidden behind its track; a person clicks the label.
+    await page.getByText("Auto-Enhance Images").click();
+    await expect(page.getByRole("switch", { name: "Upscale to 2048x2048" })).toBeChecked();
+    // Identification waits until the toast has been seen, however quickly the server answers.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/classify-image", async (route) => {
+      await seen;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Generate Smart Listing" }).click();
+    const enhanced = page.getByRole("alert").filter({ hasText: "Enhancement Complete" });
+    await expect(enhanced).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
+    await expectClearOfImportant(page, enhanced);
+    release();
+  });
+
+  await test.step("the success toast leaves the review step's headings free and closes by its named button", async () => {
+    await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible({ timeout: 60_000 });
+    const done = page.getByRole("alert").filter({ hasText: "Listing Generated Successfully!" });
+    await expect(done).toBeVisible();
+    await expectClearOfImportant(page, done);
+    await done.getByRole("button", { name: "Close notification" }).click();
+    await expect(done).toBeHidden();
+    await expect(page.getByRole("img", { name: "Main photo" })).toHaveCSS("object-fit", "contain");
+  });
+
+  await test.step("the custom price takes digits only, typed or pasted", async () => {
+    await page.getByRole("button", { name: "Edit Price" }).click();
+    const custom = page.getByRole("textbox", { name: /^Custom price/ });
+    await custom.fill("");
+    await custom.pressSequentially("12ab3");
+    await expect(custom).toHaveValue("123");
+    await custom.pressSequentially("xyz-.");
+    await expect(custom).toHaveValue("123");
+    await custom.fill("");
+    await page.evaluate(() => navigator.clipboard.writeText("12a3"));
+    await custom.focus();
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(custom).toHaveValue("123");
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect(page.getByTestId("selected-price")).toContainText("₹123");
+  });
+});

@@ -1,0 +1,178 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adminApi, authCard, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
+import { checkScreen, widthsFor } from "./screen-checks.ts";
+
+/**
+ * Issue 14 item 7: every page fits a 360 px and a 390 px phone (and a 1280/1366 px desktop) with no sideways
+ * scroll, no badge or button label cut, the seller's photos shown whole, and a spoken name on every button.
+ * The journey fills each page with real content first: listings in every posting state, a message, a sale,
+ * a generated listing; then it visits each page signed out, as a seller and as an admin.
+ */
+const PHOTOS = path.join(import.meta.dirname, "..", "fixtures", "photos");
+
+async function postListing(api: APIRequestContext, title: string) {
+  const upload = await api.post("/api/upload", {
+    multipart: {
+      image: { name: "tv.jpg", mimeType: "image/jpeg", buffer: readFileSync(path.join(PHOTOS, "tv_sticker.jpg")) },
+    },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const res = await api.post("/api/listings", {
+    data: {
+      title,
+      description: "55 inch 4K smart TV with its remote and stand. Works perfectly.",
+      price: "42000",
+      category: "electronics",
+      condition: "good",
+      status: "active",
+      imageUrls: [imageUrl],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string };
+}
+
+/** A seller whose pages have something in every state: Live, Processing, Queued and Issue badges, a message, a sale. */
+async function sellerWithContent(page: Page, baseURL: string) {
+  const tag = uniqueTag();
+  const seller = await registerSellerViaApi(page.request, "Lakshminarayanan");
+  const mixed = await postListing(page.request, `Sony Bravia KD-55X85J 55 inch 4K Ultra HD Smart LED TV ${tag}`);
+  const failed = await postListing(page.request, `Samsung Galaxy S21 Ultra 5G 256 GB Phantom Black ${tag}`);
+  const sold = await postListing(page.request, `Wooden study table ${tag}`);
+  const admin = await adminApi(baseURL);
+  const put = async (id: string, data: Record<string, string>) => {
+    const res = await admin.put(`/api/admin/listings/${id}/status`, { data });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+  await put(mixed.id, { platform: "olx", status: "posted", postingUrl: `${baseURL}/api/health?olx=${tag}` });
+  await put(mixed.id, { platform: "quikr", status: "pending_human" });
+  for (const platform of ["olx", "quikr", "facebook"]) await put(failed.id, { platform, status: "failed" });
+  const message = await admin.post("/api/admin/messages", {
+    data: {
+      toUserId: seller.id,
+      subject: `We need more details for your listing: ${mixed.title}`,
+      message: "Is the original box included? Buyers ask for it.",
+      messageType: "info_request",
+      listingId: mixed.id,
+    },
+  });
+  expect(message.status(), await message.text()).toBe(201);
+  const sale = await admin.post("/api/admin/sales", {
+    data: { listingId: sold.id, saleAmount: "12000", marketplace: "olx", payoutAmount: "10800" },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+  await admin.dispose();
+  return { mixed };
+}
+
+test("signed out: the landing page in its three modes, admin login, Login Required and 404 fit", async ({
+  page,
+}, testInfo) => {
+  const widths = widthsFor(testInfo);
+  const card = authCard(page);
+  await page.goto("/");
+  await checkScreen(page, "landing", card.getByRole("button", { name: "Continue with Email" }), widths);
+  await card.getByRole("button", { name: "Continue with Email" }).click();
+  await checkScreen(page, "landing, sign-up", card.getByLabel("Confirm Password"), widths);
+  await page.goto("/?mode=login");
+  await checkScreen(page, "landing, log-in", card.getByRole("button", { name: "Log In" }), widths);
+  await page.goto("/register");
+  await checkScreen(page, "/register", card.getByLabel("Confirm Password"), widths);
+  await page.goto("/admin-login");
+  await checkScreen(page, "admin login", page.getByRole("button", { name: "Access Admin Panel" }), widths);
+  await page.goto("/my-sales");
+  await checkScreen(page, "Login Required", page.getByRole("heading", { name: "Login Required" }), widths);
+  await page.goto("/no/such/page");
+  await checkScreen(page, "404", page.getByRole("heading", { name: "404 Page Not Found" }), widths);
+});
+
+test.describe("inside Instagram's in-app browser", () => {
+  test.use({
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 16_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 290.0.0.13.76 (iPhone14,5; iOS 16_5; en_US; en; scale=3.00; 1170x2532; 489720907)",
+  });
+
+  test("the warning and the long Google and email labels fit whole", async ({ page }, testInfo) => {
+    const widths = widthsFor(testInfo);
+    const card = authCard(page);
+    await page.goto("/");
+    await expect(page.getByText("Instagram browser detected")).toBeVisible();
+    await checkScreen(
+      page,
+      "in-app landing",
+      card.getByRole("button", { name: "Continue with Google (may not work)" }),
+      widths,
+    );
+    await page.goto("/?mode=login");
+    await checkScreen(
+      page,
+      "in-app log-in",
+      card.getByRole("button", { name: "Continue with Google (may not work)" }),
+      widths,
+    );
+  });
+});
+
+test("a seller's pages and an admin's dashboard tabs fit, with every badge whole and every button named", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000); // a generation on the CPU plus some twenty pages at two widths
+  const widths = widthsFor(testInfo);
+  const { mixed } = await sellerWithContent(page, baseURL ?? "");
+
+  await test.step("generator: photos step and review step", async () => {
+    await page.goto("/");
+    await dropFiles(page, [fixturePhoto("tv_sticker.jpg"), fixturePhoto("test.png")]);
+    await checkScreen(page, "generator, photos", page.getByRole("img", { name: /^Photo 2: test\.png$/ }), widths);
+    await page.getByRole("button", { name: "Generate Smart Listing" }).click();
+    const review = page.getByRole("heading", { name: "Review your listing" });
+    await expect(review).toBeVisible({ timeout: 60_000 });
+    // The success toast is still showing: its close button is checked with the rest.
+    await expect(page.getByRole("alert").getByText("Listing Generated Successfully!")).toBeVisible();
+    await checkScreen(page, "generator, review", page.getByRole("img", { name: "Main photo" }), widths);
+    await page.getByRole("button", { name: "Edit Price" }).click();
+    await checkScreen(page, "generator, custom price", page.getByLabel(/^Custom price/), widths);
+  });
+
+  await test.step("dashboard, messages, edit listing, referrals, my sales, 404, admin refused", async () => {
+    await page.goto("/?tab=manage");
+    const row = page.getByRole("row", { name: mixed.title }).or(page.getByRole("article", { name: mixed.title }));
+    await checkScreen(page, "dashboard", row.getByText("Processing", { exact: true }), widths);
+    await page.goto("/?tab=messages");
+    await checkScreen(page, "messages", page.getByText(/^We need more details for your listing/).first(), widths);
+    await page.goto(`/edit-listing/${mixed.id}`);
+    await checkScreen(page, "edit listing", page.getByRole("img", { name: "Current photo 1" }), widths);
+    await page.goto("/referrals");
+    await checkScreen(page, "referrals", page.getByRole("button", { name: "Generate Referral Code" }), widths);
+    await page.goto("/my-sales");
+    await checkScreen(page, "my sales", page.getByTestId("my-sale").first(), widths);
+    await page.goto("/no/such/page");
+    await checkScreen(page, "404 signed in", page.getByRole("heading", { name: "404 Page Not Found" }), widths);
+    await page.goto("/admin");
+    await checkScreen(page, "admin refused", page.getByRole("heading", { name: /Admin Access Required/i }), widths);
+  });
+
+  await test.step("every admin dashboard tab", async () => {
+    const login = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
+    expect(login.ok(), await login.text()).toBe(true);
+    const tabs: Array<[string, string]> = [
+      ["marketplace", "admin-listing"],
+      ["pending", "admin-listing"],
+      ["logs", "creation-log"],
+      ["sales", "sale-card"],
+      ["payouts", "sale-card"],
+      ["referrals", "referral-user-card"],
+    ];
+    for (const [tab, testId] of tabs) {
+      await page.goto(`/admin?tab=${tab}`);
+      await checkScreen(page, `admin ${tab}`, page.getByTestId(testId).first(), widths);
+    }
+    await page.goto("/admin?tab=growth");
+    await checkScreen(page, "admin growth", page.getByRole("heading", { name: "New users per day" }), widths);
+  });
+});
