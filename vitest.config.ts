@@ -12,7 +12,9 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),
     ],
     setupFiles: ["tests/helpers/setup.ts"],
-    testTimeout: 30_000,
+    // A guard against hangs, not a speed check (no test asserts time): a jsdom page test that takes 5 s on an idle
+    // machine took over 30 s with the load average at 13 on 2 cores.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
