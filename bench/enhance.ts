@@ -30,19 +30,27 @@ export async function run(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const [name, opts] of Object.entries(ops)) {
     const times: number[] = [];
+    const cpus: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       for (const p of photos) {
+        const cpu = process.cpuUsage();
         const t = performance.now();
         await enhanceImage(p.jpeg, opts);
         times.push(performance.now() - t);
+        const used = process.cpuUsage(cpu);
+        cpus.push((used.user + used.system) / 1000);
       }
     }
     times.sort((a, b) => a - b);
+    cpus.sort((a, b) => a - b);
     const median = Math.round(times[Math.floor(times.length / 2)]);
     rows.push({
       operation: name,
       medianMs: median,
       p90Ms: Math.round(times[Math.floor(times.length * 0.9)]),
+      // CPU time of the process (libvips works on libuv's pool): unlike wall time it does not grow when other
+      // programs share the machine, so it tells whether a missed budget is ours or the machine's.
+      cpuMs: Math.round(cpus[Math.floor(cpus.length / 2)]),
       budgetMs: BUDGET_MS,
       ok: median <= BUDGET_MS ? "yes" : "NO",
     });
