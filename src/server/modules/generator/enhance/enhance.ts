@@ -7,9 +7,14 @@ export interface EnhanceOptions {
   targetHeight: number;
   enhanceLighting: boolean;
   blurBackground: boolean;
-  /** The item's box (0..1) when known: the blur keeps it sharp. */
-  subject?: Detection["box"];
+  /**
+   * The item's box (0..1) when known: the blur keeps it sharp. A promise lets detection (its own thread) run while
+   * the photo is decoded and the background blurred; it is awaited only to draw the mask.
+   */
+  subject?: Subject | Promise<Subject | undefined>;
 }
+
+type Subject = Detection["box"];
 
 /** Never upscale beyond the spec's target, whatever the client asks. */
 const CAP = ENHANCE_TARGET;
@@ -58,10 +63,23 @@ async function blurBackground(
 ): Promise<Buffer> {
   const { width: w, height: h } = info;
   const raw = { raw: { width: w, height: h, channels: 3 } } as const;
-  // Without a detector box, assume the seller centred the item (the usual framing for a listing photo).
-  const box = subject ?? { x: 0.15, y: 0.1, w: 0.7, h: 0.8 };
   const qw = Math.max(1, Math.round(w / 4));
   const qh = Math.max(1, Math.round(h / 4));
+  // Mask and background are made at quarter size and enlarged with a linear kernel: smooth by nature, and cheap.
+  const background = sharp(base, raw)
+    .resize(qw, qh)
+    .raw()
+    .toBuffer()
+    .then((small) =>
+      sharp(small, { raw: { width: qw, height: qh, channels: 3 } })
+        .blur(2.5)
+        .resize(w, h, { kernel: "linear" })
+        .raw()
+        .toBuffer(),
+    );
+  // Without a detector box, assume the seller centred the item (the usual framing for a listing photo).
+  // A failed detection is no reason to fail the photo.
+  const box = (await Promise.resolve(subject).catch(() => undefined)) ?? { x: 0.15, y: 0.1, w: 0.7, h: 0.8 };
   const s = qw / w;
   const rx = (box.w * w * s) / 2;
   const ry = (box.h * h * s) / 2;
@@ -69,26 +87,15 @@ async function blurBackground(
   const band = Math.max(1, Math.min(w, h) * 0.08 * s);
   const solid = Math.max(0, Math.min(rx, ry) - band) / (Math.min(rx, ry) + band);
   const maskSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${qw}" height="${qh}"><defs><radialGradient id="f"><stop offset="${solid.toFixed(4)}" stop-color="#fff"/><stop offset="1" stop-color="#000"/></radialGradient></defs><rect width="100%" height="100%" fill="#000"/><ellipse cx="${(box.x + box.w / 2) * w * s}" cy="${(box.y + box.h / 2) * h * s}" rx="${rx + band}" ry="${ry + band}" fill="url(#f)"/></svg>`;
-  // Mask and background are made at quarter size and enlarged with a linear kernel: smooth by nature, and cheap.
-  const [mask, background] = await Promise.all([
+  const [mask, blurred] = await Promise.all([
     sharp(Buffer.from(maskSvg)).extractChannel(0).resize(w, h, { kernel: "linear" }).raw().toBuffer(),
-    sharp(base, raw)
-      .resize(qw, qh)
-      .raw()
-      .toBuffer()
-      .then((small) =>
-        sharp(small, { raw: { width: qw, height: qh, channels: 3 } })
-          .blur(2.5)
-          .resize(w, h, { kernel: "linear" })
-          .raw()
-          .toBuffer(),
-      ),
+    background,
   ]);
   const photoWithMask = await sharp(base, raw)
     .joinChannel(mask, { raw: { width: w, height: h, channels: 1 } })
     .raw()
     .toBuffer();
-  return sharp(background, raw)
+  return sharp(blurred, raw)
     .composite([{ input: photoWithMask, raw: { width: w, height: h, channels: 4 } }])
     .removeAlpha()
     .raw()
