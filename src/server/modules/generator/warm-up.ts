@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { ENHANCE_TARGET } from "../../../contract/limits.ts";
 import { heavyWork } from "../../lib/work-queue.ts";
 import { intakeImage } from "../uploads/intake.ts";
-import { enhanceImage } from "./enhance/enhance.ts";
+import { enhanceStored } from "./enhance/service.ts";
 import { detectObjects, detectorReady, loadDetector } from "./identify/detector.ts";
 import { identifyOffline } from "./identify/identify.ts";
 import { loadOcr, ocrReady } from "./identify/ocr.ts";
@@ -30,17 +30,12 @@ export function warmUpEngine(log: FastifyBaseLogger): Promise<void> {
     const started = performance.now();
     try {
       await Promise.all([loadDetector(), loadOcr()]);
-      const { jpeg } = await intakeImage(await samplePhoto(), { maxBytes: 10 * 1024 * 1024, maxPixels: 10_000_000 });
-      await heavyWork.run(() => identifyOffline([jpeg]));
-      await heavyWork.run(() => detectObjects(jpeg, { inputSize: 320 }));
-      await heavyWork.run(() =>
-        enhanceImage(jpeg, {
-          targetWidth: ENHANCE_TARGET,
-          targetHeight: ENHANCE_TARGET,
-          enhanceLighting: true,
-          blurBackground: true,
-        }),
-      );
+      const photo = await intakeImage(await samplePhoto(), { maxBytes: 10 * 1024 * 1024, maxPixels: 10_000_000 });
+      await heavyWork.run(() => identifyOffline([photo.jpeg]));
+      // A secondary photo's smaller detector input (decision 114), and the enhance route's combo with its subject.
+      await heavyWork.run(() => detectObjects(photo.jpeg, { inputSize: 320 }));
+      const fields = { targetWidth: ENHANCE_TARGET, targetHeight: ENHANCE_TARGET, enhanceLighting: true };
+      await heavyWork.run(() => enhanceStored(photo, { ...fields, blurBackground: true }, "combo"));
       log.info({ ms: Math.round(performance.now() - started) }, "offline engine warm");
     } catch (err) {
       log.warn({ err }, "offline engine warm-up failed; the models will load on first use");
@@ -60,10 +55,10 @@ async function samplePhoto(): Promise<Buffer> {
   <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#d9d4cc"/><stop offset="1" stop-color="#8c857a"/></linearGradient></defs>
   <rect width="1200" height="900" fill="url(#bg)"/>
   <rect x="330" y="120" width="540" height="660" rx="40" fill="#1f2a36"/>
-  <g transform="rotate(-4 600 450)">
-    <rect x="380" y="380" width="440" height="140" fill="#ffffff"/>
-    <text x="400" y="440" font-family="sans-serif" font-size="44" font-weight="bold" fill="#111">SAMSUNG Galaxy S21</text>
-    <text x="400" y="495" font-family="sans-serif" font-size="32" fill="#111">Model SM-G991B 128GB</text>
+  <g transform="rotate(-6 600 450)">
+    <rect x="320" y="360" width="580" height="180" fill="#ffffff"/>
+    <text x="350" y="440" font-family="sans-serif" font-size="44" font-weight="bold" fill="#111">SAMSUNG Galaxy S21</text>
+    <text x="350" y="500" font-family="sans-serif" font-size="32" fill="#111">Model SM-G991B 128GB</text>
   </g>
 </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
