@@ -1,51 +1,16 @@
 import { buildApp } from "../src/server/app.ts";
 import type { App } from "../src/server/app-types.ts";
-import { classifyForm } from "../tests/api/generator/multipart.ts";
 import { testConfig } from "../tests/helpers/app.ts";
 import { createUser, loginCookie } from "../tests/helpers/factories.ts";
 import type { Row } from "./lib.ts";
+import { photoToListing as listingFromPhotos, ownCpuMs } from "./photo-to-listing.ts";
 
 const FIVE = ["coffee.png", "motorcycle_left.png", "aloe_1000.jpg", "tv_sticker.jpg", "test.png"];
 const WARM_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-/** classify + generate-copy + smart-pricing through the real routes, as the generator screen calls them. */
+/** classify + generate-copy + smart-pricing through the real routes, in-process. */
 async function photoToListing(app: App, cookie: string, files: string[]) {
-  const form = classifyForm(files, { condition: "good" });
-  const cpu = process.cpuUsage();
-  const started = performance.now();
-  const cls = await app.inject({
-    method: "POST",
-    url: "/api/classify-image",
-    ...form,
-    headers: { ...form.headers, cookie },
-  });
-  if (cls.statusCode !== 200) throw new Error(`classify answered ${cls.statusCode}: ${cls.body}`);
-  const c = cls.json();
-  const details = {
-    productName: c.productName,
-    category: c.category,
-    condition: "good",
-    creationLogId: c.creationLogId,
-  };
-  const [copy, price] = await Promise.all([
-    app.inject({
-      method: "POST",
-      url: "/api/generate-copy",
-      payload: { ...details, image_url: c.imageUrl },
-      headers: { cookie },
-    }),
-    app.inject({
-      method: "POST",
-      url: "/api/smart-pricing",
-      payload: { ...details, confidence: c.confidence },
-      headers: { cookie },
-    }),
-  ]);
-  if (copy.statusCode !== 200 || price.statusCode !== 200) throw new Error("copy or pricing failed");
-  const used = process.cpuUsage(cpu);
-  // CPU time of the whole process (all threads): unlike wall time, it does not grow when other programs share the
-  // machine, so it shows whether a missed budget is ours or the machine's.
-  return { ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000, classify: c };
+  return listingFromPhotos((req) => app.inject({ method: "POST", ...req }), cookie, files, ownCpuMs);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

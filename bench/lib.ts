@@ -1,3 +1,8 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { buildApp } from "../src/server/app.ts";
@@ -58,4 +63,129 @@ export async function load(opts: {
     throw new Error(`${opts.url}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
   }
   return { requestsPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, p50Ms: result.latency.p50 };
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** CPU time the server process has used so far (all its threads), from /proc, in ms (10 ms steps). */
+  cpuMs(): number;
+  health(): Promise<{ engine: string }>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real entry point (src/server/main.ts through tsx, as `npm run dev` runs it) on a free port with a throwaway
+ * DATA_DIR, on PGlite (or a fresh PostgreSQL database when TEST_DATABASE_URL is set). Resolves once /api/health
+ * answers; the background warm-up (AI_WARMUP) may still be running then.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const base = process.env.TEST_DATABASE_URL;
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "snaplist-bench-")),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
+      ...(base ? { DATABASE_URL: await createBenchDatabase(base) } : {}),
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const pid = child.pid ?? 0;
+  const health = async () => (await fetch(`${url}/api/health`)).json() as Promise<{ engine: string }>;
+  const stop = async () => {
+    child.kill("SIGTERM");
+    await exited;
+  };
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before answering`);
+    if (
+      await health().then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (i > 600) {
+      await stop();
+      throw new Error("the server did not answer /api/health within 2 minutes");
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, pid, cpuMs: () => processCpuMs(pid), health, stop };
+}
+
+/**
+ * Polls /api/health every 50 ms until the engine reports warm; answers how long that took and how long each health
+ * answer took meanwhile (warm-up must not slow the server down).
+ */
+export async function untilWarm(
+  server: ServerProcess,
+  timeoutMs = 180_000,
+): Promise<{ ms: number; healthMs: { p50: number; p99: number; max: number; answers: number } }> {
+  const started = performance.now();
+  const latencies: number[] = [];
+  for (;;) {
+    const asked = performance.now();
+    const { engine } = await server.health();
+    latencies.push(performance.now() - asked);
+    if (engine === "warm") break;
+    if (performance.now() - started > timeoutMs) throw new Error("the engine did not get warm");
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]);
+  return {
+    ms: performance.now() - started,
+    healthMs: { p50: at(0.5), p99: at(0.99), max: at(1), answers: latencies.length },
+  };
+}
+
+/** A new seller registered through the API; answers the session cookie to send. */
+export async function registerSeller(url: string): Promise<string> {
+  const password = "bench-password-1";
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+      password,
+      confirmPassword: password,
+      firstName: "Bench",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name (which may hold spaces): utime and stime are the 14th and 15th, in ticks.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+}
+
+/** Linux's USER_HZ: 100 on every mainstream kernel build. */
+const CLOCK_TICKS = 100;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = srv.address() as { port: number };
+        srv.close(() => resolve(port));
+      });
+  });
 }

@@ -9,6 +9,8 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   "health-during-classify": () => import("./health-during-classify.ts"),
   listings: () => import("./listings.ts"),
   generator: () => import("./generator.ts"),
+  "first-generation": () => import("./first-generation.ts"),
+  "generator-browser": () => import("./generator-browser.ts"),
   enhance: () => import("./enhance.ts"),
   accuracy: () => import("./accuracy.ts"),
   admin: () => import("./admin.ts"),

@@ -25,4 +25,9 @@ export const healthSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["pglite", "postgres"]),
   uptimeSeconds: z.number(),
+  /**
+   * The offline photo engine: "warming" while its models load in the background after start-up, "warm" once they
+   * are ready, "off" when they have not been loaded (AI_WARMUP=false and no photo read yet).
+   */
+  engine: z.enum(["off", "warming", "warm"]),
 });

@@ -48,6 +48,8 @@ const envSchema = z.object({
   AI_MODEL: z.preprocess(emptyAsUndefined, z.string().default("gpt-4o-mini")),
   AI_TIMEOUT_MS: int(20_000, 100, 300_000),
   AI_MAX_RETRIES: int(2, 0, 10),
+  /** Load the offline engine's models in the background right after listening (docs/decisions/114). */
+  AI_WARMUP: bool(true),
 
   S3_BUCKET: optionalString,
   S3_REGION: z.preprocess(emptyAsUndefined, z.string().default("us-east-1")),
@@ -114,6 +116,8 @@ export interface Config {
     model: string;
     timeoutMs: number;
     maxRetries: number;
+    /** Warm the offline engine (detector, OCR, sharp pipelines) after listening; main.ts only, never buildApp. */
+    warmUp: boolean;
   };
   s3:
     | {
@@ -267,6 +271,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       model: e.AI_MODEL,
       timeoutMs: e.AI_TIMEOUT_MS,
       maxRetries: e.AI_MAX_RETRIES,
+      warmUp: e.AI_WARMUP,
     },
     s3: e.S3_BUCKET
       ? {

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import type { App } from "./app-types.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseUnavailableError } from "./db/client.ts";
+import { warmUpEngine } from "./modules/generator/warm-up.ts";
 
 let app: App | undefined;
 let closing = false;
@@ -39,6 +40,8 @@ async function main() {
     app = await buildApp(config);
     if (closing) return void (await app.close());
     await app.listen({ port: config.port, host: config.host });
+    // Listening first: health and every other route answer while the models load in their own threads.
+    if (config.ai.warmUp && !closing) void warmUpEngine(app.log);
   } catch (err) {
     process.stderr.write(`snaplist: ${explain(err)}\n`);
     process.exit(1);

@@ -11,6 +11,11 @@ describe("GET /api/health", () => {
     expect(res.json()).toMatchObject({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
   });
 
+  it("reports the photo engine as off: only the started server warms it, never buildApp", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/health" });
+    expect(res.json().engine).toBe("off");
+  });
+
   it("sends security headers", async () => {
     const res = await app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");

@@ -46,6 +46,56 @@ describe("the server process", { timeout: 90_000 }, () => {
     expect(stderr).not.toContain("secret");
   });
 
+  it("answers health at once after listening while the photo engine warms in the background, then reports it warm", {
+    timeout: 180_000,
+  }, async () => {
+    const port = await freePort();
+    const child = startMain({ PORT: String(port), HOST: "127.0.0.1" });
+    const done = exited(child);
+    const seen: string[] = [];
+    try {
+      for (let i = 0; i < 1200 && seen.at(-1) !== "warm"; i++) {
+        const body = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => (r.ok ? r.json() : undefined),
+          () => undefined,
+        );
+        if (body) {
+          expect(body.status).toBe("ok");
+          if (seen.at(-1) !== body.engine) seen.push(body.engine);
+        }
+        await new Promise((r) => setTimeout(r, body ? 50 : 200));
+      }
+      // Warm-up takes seconds of CPU (models, one sample photo): polled every 50 ms, health is seen answering
+      // during it, and the engine ends warm without anyone having sent a photo.
+      expect(seen).toEqual(["warming", "warm"]);
+    } finally {
+      child.kill("SIGTERM");
+    }
+    // The model threads do not hold the process: it still closes cleanly.
+    expect(await done).toMatchObject({ code: 0 });
+  });
+
+  it("with AI_WARMUP=false leaves the engine off until a photo needs it", async () => {
+    const port = await freePort();
+    const child = startMain({ PORT: String(port), HOST: "127.0.0.1", AI_WARMUP: "false" });
+    const done = exited(child);
+    try {
+      let body: { engine?: string } | undefined;
+      for (let i = 0; i < 300 && !body; i++) {
+        body = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => (r.ok ? r.json() : undefined),
+          () => undefined,
+        );
+        if (!body) await new Promise((r) => setTimeout(r, 200));
+      }
+      // With warm-up on, the very first answer after listening already says "warming".
+      expect(body?.engine).toBe("off");
+    } finally {
+      child.kill("SIGTERM");
+      await done;
+    }
+  });
+
   // No wall-clock budget here (a busy 2-core machine once took 1.9 s): the process must close its port and exit
   // with 0 on its own, and the generous bound only keeps a hung shutdown from waiting for the test timeout.
   it("on SIGTERM closes its port and exits cleanly", async () => {

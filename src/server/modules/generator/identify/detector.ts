@@ -1,14 +1,12 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
-import { setWasmPaths } from "@tensorflow/tfjs-backend-wasm";
-import { type GraphModel, loadGraphModel } from "@tensorflow/tfjs-converter";
-import * as tf from "@tensorflow/tfjs-core";
+import type { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import { packageDir } from "../package-dir.ts";
+import { startWorker } from "../../../lib/start-worker.ts";
 import { COCO_LABELS, type CocoLabel } from "./coco-labels.ts";
+import { type DetectorNotice, type DetectReply, type DetectRequest, TRAINED_INPUT } from "./detector-protocol.ts";
 
-const INPUT = 512;
 const MIN_SCORE = 0.2;
+/** Smallest input side offered: below it COCO objects of a listing photo stop being found at all. */
+const MIN_INPUT = 128;
 
 export interface Detection {
   label: CocoLabel;
@@ -17,84 +15,123 @@ export interface Detection {
   box: { x: number; y: number; w: number; h: number };
 }
 
-const modelDir = path.join(packageDir("@vladmandic/human"), "models");
-const wasmDir = `${path.join(packageDir("@tensorflow/tfjs-backend-wasm"), "dist")}/`;
-
-/** Reads the model JSON and its weights straight from node_modules: no fetch, no network. */
-function fileSystemHandler(jsonPath: string): tf.io.IOHandler {
-  return {
-    async load() {
-      const json = JSON.parse(await readFile(jsonPath, "utf8"));
-      const weightSpecs = json.weightsManifest.flatMap((g: { weights: tf.io.WeightsManifestEntry[] }) => g.weights);
-      const buffers = await Promise.all(
-        json.weightsManifest.flatMap((g: { paths: string[] }) =>
-          g.paths.map((p) => readFile(path.join(path.dirname(jsonPath), p))),
-        ),
-      );
-      const all = Buffer.concat(buffers);
-      return {
-        modelTopology: json.modelTopology,
-        format: json.format,
-        generatedBy: json.generatedBy,
-        convertedBy: json.convertedBy,
-        signature: json.signature,
-        userDefinedMetadata: json.userDefinedMetadata,
-        weightSpecs,
-        weightData: all.buffer.slice(all.byteOffset, all.byteOffset + all.byteLength),
-      };
-    },
-  };
+export interface DetectOptions {
+  /**
+   * Side of the square the photo is squashed to, rounded to a multiple of 32, at most 512 (the trained size, the
+   * default). Cost falls with the area: ~250 ms CPU at 512, ~110 ms at 320 here; the main photo deserves 512, a
+   * secondary photo that only has to agree with it can take 320 (docs/decisions/114).
+   */
+  inputSize?: number;
 }
 
-let loading: Promise<GraphModel> | undefined;
+interface Waiting {
+  resolve: (rows: Float32Array) => void;
+  reject: (err: Error) => void;
+}
 
-/** Loads the model once per process and warms it up; concurrent callers share the same promise. */
-export function loadDetector(): Promise<GraphModel> {
-  loading ??= (async () => {
-    setWasmPaths(wasmDir);
-    await tf.setBackend("wasm");
-    await tf.ready();
-    const model = await loadGraphModel(fileSystemHandler(path.join(modelDir, "centernet.json")));
-    // The first run compiles kernels; pay that once here instead of on a seller's photo.
-    const warm = tf.zeros([1, INPUT, INPUT, 3]);
-    const out = model.execute(warm, "tower_0/detections") as tf.Tensor;
-    tf.dispose([warm, out]);
-    return model;
-  })().catch((err) => {
-    loading = undefined;
-    throw err;
+let worker: Worker | undefined;
+let loading: Promise<void> | undefined;
+let loaded = false;
+const waiting = new Map<number, Waiting>();
+let nextId = 1;
+
+/**
+ * Starts the detector's worker thread and loads centernet there, once per process; concurrent callers share the
+ * same promise, and a failed start is retried on the next call. The thread never keeps the process alive on its
+ * own: it holds a reference only while something waits for it.
+ */
+export function loadDetector(): Promise<void> {
+  loading ??= new Promise<void>((resolve, reject) => {
+    const w = startWorker(import.meta.url, "detector-worker");
+    worker = w;
+    const fail = (err: Error) => {
+      reject(err);
+      for (const p of waiting.values()) p.reject(err);
+      waiting.clear();
+      if (worker === w) {
+        worker = undefined;
+        loading = undefined;
+        loaded = false;
+      }
+    };
+    w.on("message", (msg: DetectReply | DetectorNotice) => {
+      if ("ready" in msg) {
+        loaded = true;
+        w.unref();
+        return resolve();
+      }
+      if ("fatal" in msg) {
+        void w.terminate();
+        return fail(new Error(`The object detector could not start: ${msg.fatal}`));
+      }
+      const p = waiting.get(msg.id);
+      waiting.delete(msg.id);
+      if (waiting.size === 0) w.unref();
+      if ("error" in msg) p?.reject(new Error(msg.error));
+      else p?.resolve(msg.rows);
+    });
+    w.on("error", (err) => fail(err));
+    w.on("exit", (code) => fail(new Error(`The object detector stopped (exit code ${code}).`)));
   });
   return loading;
 }
 
+/** True once the model is loaded and has run once: what /api/health reports as a warm engine. */
+export function detectorReady(): boolean {
+  return loaded;
+}
+
+/** Stops the worker thread (tests, shutdown); the next detection starts a new one. */
+export async function closeDetector(): Promise<void> {
+  const w = worker;
+  if (!w) return;
+  await w.terminate();
+}
+
 /** Runs centernet on one image; answers the boxes above MIN_SCORE, best first, one per overlapping object. */
-export async function detectObjects(image: Buffer): Promise<Detection[]> {
-  const model = await loadDetector();
-  // Squash to 512x512 as the model was trained; boxes come back in that space and map back linearly.
-  const { data } = await sharp(image)
-    .removeAlpha()
-    .resize(INPUT, INPUT, { fit: "fill" })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const input = tf.tensor4d(Float32Array.from(data), [1, INPUT, INPUT, 3], "float32");
-  const out = model.execute(input, "tower_0/detections") as tf.Tensor;
-  const rows = (await out.array()) as number[][][];
-  tf.dispose([input, out]);
+export async function detectObjects(image: Buffer, options: DetectOptions = {}): Promise<Detection[]> {
+  const size = inputSide(options.inputSize);
+  // Squash to a square as the model was trained; boxes come back in that space and map back linearly.
+  // sharp works on libuv's pool and the model in its own thread: this thread only passes bytes along.
+  const [pixels] = await Promise.all([
+    sharp(image).removeAlpha().resize(size, size, { fit: "fill" }).raw().toBuffer(),
+    loadDetector(),
+  ]);
+  const rows = await run(size, pixels);
   const found: Detection[] = [];
-  for (const [x1, y1, x2, y2, score, cls] of rows[0]) {
+  for (let i = 0; i + 5 < rows.length; i += 6) {
+    const [x1, y1, x2, y2, score, cls] = rows.subarray(i, i + 6);
     if (!(score >= MIN_SCORE) || Number.isNaN(cls)) continue;
     const label = COCO_LABELS[Math.round(cls)];
     if (!label) continue;
     const box = {
-      x: clamp01(x1 / INPUT),
-      y: clamp01(y1 / INPUT),
-      w: clamp01((x2 - x1) / INPUT),
-      h: clamp01((y2 - y1) / INPUT),
+      x: clamp01(x1 / size),
+      y: clamp01(y1 / size),
+      w: clamp01((x2 - x1) / size),
+      h: clamp01((y2 - y1) / size),
     };
     if (found.some((d) => d.label === label && iou(d.box, box) > 0.5)) continue;
     found.push({ label, score, box });
   }
   return found.sort((a, b) => b.score - a.score);
+}
+
+function inputSide(requested: number | undefined): number {
+  if (requested === undefined || !Number.isFinite(requested)) return TRAINED_INPUT;
+  return Math.min(TRAINED_INPUT, Math.max(MIN_INPUT, Math.round(requested / 32) * 32));
+}
+
+function run(size: number, pixels: Buffer): Promise<Float32Array> {
+  const w = worker;
+  if (!w) return Promise.reject(new Error("The object detector is not running."));
+  const id = nextId++;
+  // A copy with a buffer of its own, handed over without another copy.
+  const bytes = new Uint8Array(pixels);
+  return new Promise<Float32Array>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    w.ref();
+    w.postMessage({ id, size, pixels: bytes } satisfies DetectRequest, [bytes.buffer]);
+  });
 }
 
 function clamp01(v: number): number {

@@ -16,6 +16,7 @@ export interface OcrResult {
 }
 
 let starting: Promise<Worker> | undefined;
+let ready = false;
 let lastError: unknown;
 
 /** One worker per process, created on first use; a failed start is retried on the next call. */
@@ -45,6 +46,7 @@ export function loadOcr(): Promise<Worker> {
         .toBuffer()
         .catch(() => undefined);
       if (sample) await worker.recognize(sample).catch(() => undefined);
+      ready = true;
       return worker;
     })
     .catch((err) => {
@@ -85,8 +87,14 @@ async function recognise(image: Buffer, rotateDegrees: number): Promise<OcrResul
   return { text: data.text, confidence: data.confidence };
 }
 
+/** True once the worker has started and read its first line: what /api/health reports as a warm engine. */
+export function ocrReady(): boolean {
+  return ready;
+}
+
 export async function closeOcr(): Promise<void> {
   const pending = starting;
   starting = undefined;
+  ready = false;
   if (pending) await (await pending).terminate();
 }
