@@ -18,14 +18,16 @@ export function fitTitle(title: string, max = MAX_TITLE_LENGTH): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max + 1);
   const space = cut.lastIndexOf(" ");
-  let out = space > 0 ? cut.slice(0, space) : safeEnd(clean.slice(0, max));
+  const atWord = space > 0 ? cut.slice(0, space) : safeEnd(clean.slice(0, max));
+  let out = atWord;
   for (let previous = ""; previous !== out; ) {
     previous = out;
     out = out.replace(/[\s,;:&+/(–—-]+$/, "").replace(DANGLING, "");
     const open = out.lastIndexOf("(");
     if (open > 0 && out.indexOf(")", open) < 0) out = out.slice(0, open);
   }
-  return out.trim() || safeEnd(clean.slice(0, max)).trim();
+  // Nothing but separators and brackets left: the plain cut at a word, as it was.
+  return out.trim() || atWord.trim();
 }
 
 const FILLER = new Set(["a", "an", "the", "and", "for", "sale", "in", "with", "of", "condition", "used", "model"]);
