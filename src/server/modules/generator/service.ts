@@ -73,7 +73,7 @@ export async function classify(
     }
   }
   if (!id) {
-    // Detection holds the main thread: one identification at a time, so health and ordinary calls keep flowing.
+    // Identification takes both cores (detector thread + OCR worker): one at a time, so calls keep flowing.
     const offline = await heavyWork.run(() => identifyOffline(jpegs, fields.hint));
     id = offline;
     photoText = offline.evidence.text;

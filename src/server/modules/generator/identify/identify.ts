@@ -29,6 +29,7 @@ export interface Identification {
 /** Regions smaller than this share of the photo are read again on their own, at OCR's full width. */
 const REGION_MAX_AREA = 0.6;
 const REGION_MARGIN = 0.04;
+const SECONDARY_INPUT = 320;
 
 /** The main object's box, when reading it on its own would show its lettering larger than the whole photo does. */
 export function regionToRead(detections: Detection[]): Detection["box"] | undefined {
@@ -63,7 +64,9 @@ export async function identifyOffline(photos: Buffer[], hint?: string): Promise<
   const detections: Detection[][] = [];
   let region: Promise<OcrResult> | undefined;
   for (const [i, p] of photos.entries()) {
-    detections.push(await detectObjects(p));
+    // The main photo decides what the item is, at the model's full 512 px; the others only confirm or warn, and
+    // at 320 px they cost 40% of it (same objects found on the fixtures, docs/decisions/114).
+    detections.push(await detectObjects(p, i === 0 ? {} : { inputSize: SECONDARY_INPUT }));
     if (i === 0) {
       const box = regionToRead(detections[0]);
       if (box) region = readRegion(p, box);
