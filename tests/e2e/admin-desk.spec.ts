@@ -113,13 +113,18 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await expect(page).toHaveURL(/tab=pending/);
     const card = listingCard(page, listing.title);
     await expect(card).toBeVisible();
-    await card.getByRole("button", { name: "Update Quikr status" }).click();
+    // The same toast from the OLX step may still be showing; on a phone it sits where this menu opens: wait it out.
+    await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
+    // The list refetches after the OLX change; a refetch landing on the click can close the menu: open it again.
+    const markFailed = page.getByRole("menuitem", { name: "Mark Failed" });
+    await expect(async () => {
+      if (!(await markFailed.isVisible())) await card.getByRole("button", { name: "Update Quikr status" }).click();
+      await expect(markFailed).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole("menuitem", { name: "Reset Pending" })).toHaveCount(0);
-    await page.getByRole("menuitem", { name: "Mark Failed" }).click();
+    await markFailed.click();
     const dialog = page.getByRole("dialog", { name: "Mark Failed on Quikr" });
     await expect(dialog.getByRole("textbox")).toHaveValue("Technical issue encountered during posting process.");
-    // The same toast from the OLX step may still be closing: wait until it is gone, so the one below is new.
-    await expect(page.locator(".mantine-Notification-root")).toHaveCount(0, { timeout: 15_000 });
     await dialog.getByRole("button", { name: "Mark Failed" }).click();
     await expect(toastText(page, "Status updated and user has been notified")).toBeVisible();
     await expect(card.locator('[data-marketplace="quikr"]')).toHaveCount(0);

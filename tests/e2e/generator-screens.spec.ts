@@ -9,12 +9,17 @@ import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
  */
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
+/** The toast slides in from the side: check where it settles, retrying until the animation has ended. */
+async function expectClearOfImportant(page: Page, toast: Locator) {
+  await expect(() => checkClearOfImportant(page, toast)).toPass({ timeout: 5_000 });
+}
+
 /**
  * What a toast must never cover: the step indicator, the progress bar, page and step headings, navigation, and on
  * wider screens card titles too. On a phone the toast is a snackbar along the bottom edge (docs/decisions/112): it
  * may pass over a card lower down the page for its five seconds, never over what the step just brought into view.
  */
-async function expectClearOfImportant(page: Page, toast: Locator) {
+async function checkClearOfImportant(page: Page, toast: Locator) {
   const box = await toast.boundingBox();
   expect(box, "the toast is on screen").not.toBeNull();
   const phone = (page.viewportSize()?.width ?? 1280) < 576;
