@@ -8,7 +8,7 @@ import type { App } from "../../../src/server/app-types.ts";
 import { creationLogs, type User } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser, loginCookie } from "../../helpers/factories.ts";
-import { classifyForm } from "./multipart.ts";
+import { classifyForm, injectClassify } from "./multipart.ts";
 
 // Identification is CPU work: on a busy 2-core machine a test with several photos runs past the default 30 s.
 vi.setConfig({ testTimeout: 120_000 });
@@ -24,13 +24,7 @@ beforeAll(async () => {
 });
 
 async function classify(files: string[], fields: Record<string, string> = {}) {
-  const form = classifyForm(files, fields);
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/classify-image",
-    ...form,
-    headers: { ...form.headers, cookie },
-  });
+  const res = await injectClassify(app, cookie, files, fields);
   return { status: res.statusCode, body: res.json() };
 }
 

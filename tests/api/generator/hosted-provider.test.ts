@@ -5,7 +5,7 @@ import { creationLogs } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser, loginCookie } from "../../helpers/factories.ts";
 import { FakeOpenAI } from "./fake-openai.ts";
-import { classifyForm } from "./multipart.ts";
+import { injectClassify } from "./multipart.ts";
 
 const fake = new FakeOpenAI();
 let app: App;
@@ -38,13 +38,7 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 
 async function classify(files: string[]) {
-  const form = classifyForm(files, { condition: "good", hint: "old bike from my uncle" });
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/classify-image",
-    ...form,
-    headers: { ...form.headers, cookie },
-  });
+  const res = await injectClassify(app, cookie, files, { condition: "good", hint: "old bike from my uncle" });
   expect(res.statusCode).toBe(200);
   return res.json();
 }

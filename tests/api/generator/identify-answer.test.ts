@@ -4,7 +4,7 @@ import type { App } from "../../../src/server/app-types.ts";
 import { creationLogs } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser, loginCookie } from "../../helpers/factories.ts";
-import { classifyForm } from "./multipart.ts";
+import { injectClassify } from "./multipart.ts";
 
 // Identification is CPU work: on a busy 2-core machine a test with several photos runs past the default 30 s.
 vi.setConfig({ testTimeout: 120_000 });
@@ -20,13 +20,7 @@ beforeAll(async () => {
 });
 
 async function classify(files: string[]) {
-  const form = classifyForm(files);
-  const res = await app.inject({
-    method: "POST",
-    url: "/api/classify-image",
-    ...form,
-    headers: { ...form.headers, cookie },
-  });
+  const res = await injectClassify(app, cookie, files);
   expect(res.statusCode).toBe(200);
   return res.json();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { LightMyRequestResponse } from "fastify";
 
 export const photosDir = path.resolve(import.meta.dirname, "..", "..", "fixtures", "photos");
 export const photo = (name: string) => readFileSync(path.join(photosDir, name));
@@ -37,4 +38,15 @@ export function classifyForm(files: string[], fields: Record<string, string> = {
     })),
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
   ]);
+}
+
+/** POST /api/classify-image as the signed-in user of `cookie`, through app.inject. */
+export function injectClassify(
+  app: { inject: (opts: object) => Promise<LightMyRequestResponse> },
+  cookie: string,
+  files: string[],
+  fields: Record<string, string> = {},
+) {
+  const form = classifyForm(files, fields);
+  return app.inject({ method: "POST", url: "/api/classify-image", ...form, headers: { ...form.headers, cookie } });
 }

@@ -7,8 +7,6 @@ import type { TextMatch } from "./lexicon-match.ts";
 import { objectRole } from "./object-types.ts";
 import { type OcrResult, readText } from "./ocr.ts";
 
-export { TYPE_NOUN } from "./type-nouns.ts";
-
 export interface Identification {
   /** What the item is, in words a buyer uses ("Samsung Galaxy S21", "Motorcycle"). */
   product: string;
