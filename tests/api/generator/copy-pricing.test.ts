@@ -40,11 +40,12 @@ describe("POST /api/generate-copy", () => {
   });
 
   it("answers up to 8 titles within 70 characters and a description from the details", async () => {
+    const { imageUrl } = await classifyLog("test.png");
     const res = await post("/api/generate-copy", {
       productName: "Samsung Galaxy S21",
       category: "electronics",
       condition: "good",
-      image_url: "/uploads/x.jpg",
+      image_url: imageUrl,
       storage: "128GB",
       additionalInfo: "Comes with the original box",
     });
@@ -57,6 +58,20 @@ describe("POST /api/generate-copy", () => {
     expect(body.description).toContain("128GB");
     expect(body.description).toContain("Comes with the original box.");
     expect(body.provider).toBe("offline");
+  });
+
+  it("400s on a photo that is not the seller's own upload: someone else's, a made-up path, an outside address", async () => {
+    const { imageUrl } = await classifyLog("coffee.png");
+    const other = await loginCookie(app, await createUser(app));
+    for (const [url, who] of [
+      [imageUrl, other],
+      ["/uploads/x.jpg", cookie],
+      ["http://169.254.169.254/latest/meta-data", cookie],
+    ] as const) {
+      const res = await post("/api/generate-copy", { productName: "Cup", condition: "good", image_url: url }, who);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/Photos must be ones you uploaded/);
+    }
   });
 
   it("400s without a product name", async () => {

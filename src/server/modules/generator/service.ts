@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { heavyWork } from "../../lib/work-queue.ts";
+import { ownUploads } from "../uploads/records.ts";
 import { acceptPhotos, photoStoreFor } from "../uploads/service.ts";
 import { generateCopy } from "./copy/copy.ts";
 import { photoTextIfOwn, priceOpinion, recordClassification, updateCreationLog } from "./creation-log.ts";
@@ -140,6 +141,9 @@ export async function writeCopy(
   user: User,
   req: CopyRequest,
 ): Promise<GenerateCopyResponse> {
+  // The photo is sent to the hosted provider: only the seller's own upload may be (docs/decisions/100).
+  if (req.image_url && !(await ownUploads(deps.db, user.id, [req.image_url])).has(req.image_url))
+    throw new HttpError(400, UPLOAD_ERRORS.notYours);
   const item = itemFrom(req);
   const details = {
     product: req.productName,
