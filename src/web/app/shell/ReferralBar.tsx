@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useReferralLink } from "../../features/referrals/useReferralLink.ts";
 import { local } from "../../lib/storage.ts";
-import { toast } from "../../lib/toast.ts";
 
 export const REFERRAL_BAR_DISMISSED_KEY = "referralBarDismissed";
 

@@ -1,7 +1,6 @@
 import { Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "../../lib/toast.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { useMarkReferralPopupSeen, useReferralPopupSeen } from "./api.ts";
 import { useReferralLink } from "./useReferralLink.ts";
