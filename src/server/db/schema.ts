@@ -215,8 +215,12 @@ export const messages = pgTable(
     isSystemMessage: boolean("is_system_message").notNull().default(false),
     listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
     createdAt: createdAt(),
+    // The notice's e-mail outbox (docs/decisions/115): when its e-mail is next due; null = sent, given up or none.
+    emailDueAt: timestamp("email_due_at", { withTimezone: true }),
+    emailAttempts: integer("email_attempts").notNull().default(0),
   },
   (t) => [
+    index("messages_email_due_idx").on(t.emailDueAt).where(sql`${t.emailDueAt} is not null`),
     index("messages_to_created_idx").on(t.toUserId, t.createdAt.desc()),
     index("messages_to_unread_idx").on(t.toUserId).where(sql`${t.isRead} = false`),
     // "Has this person written to me?" - the check behind the spec's reply form (docs/decisions/093).

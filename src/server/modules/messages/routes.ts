@@ -3,6 +3,7 @@ import { errorSchema } from "../../../contract/common.ts";
 import { messageListSchema, messageSchema, replySchema, unreadCountSchema } from "../../../contract/messages.ts";
 import type { App } from "../../app-types.ts";
 import { currentUser, requireUser } from "../auth/session.ts";
+import { scheduleNoticeEmails } from "../notifications/mailer.ts";
 import * as service from "./service.ts";
 
 // Plain string: a malformed id is a 404 like any other unknown id, decided in the service.
@@ -24,6 +25,8 @@ export const sendLimit = {
 };
 
 export default async function messageRoutes(app: App) {
+  // Notice e-mails a failed send or a crash left due (docs/decisions/115).
+  if (app.config.env !== "test") scheduleNoticeEmails(app);
   app.get(
     "/api/messages",
     {

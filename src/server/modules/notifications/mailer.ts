@@ -1,12 +1,14 @@
-import { inArray } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { App } from "../../app-types.ts";
-import { type Message, users } from "../../db/schema.ts";
+import type { Message } from "../../db/schema.ts";
+import { claimDueEmails, type DueEmail, emailDone } from "./outbox-repo.ts";
 
 /**
- * E-mail copies of system notices (issue 11). A notice is written inside the state change's transaction by
- * `notifyUser`; its e-mail goes out only after that transaction commits, in the background: a slow or broken
- * SMTP server never delays, fails or rolls back the request. Without SMTP_URL nothing is sent.
+ * E-mail copies of system notices (issue 11), through an outbox (docs/decisions/115). `notifyUser` marks the
+ * notice due inside the state change's transaction; after that commits, `deliverAfterCommit` sends it in the
+ * background, so a slow or broken SMTP server never delays, fails or rolls back the request. A send that fails,
+ * or that a crash interrupted, is retried by `scheduleNoticeEmails` on any server. Without SMTP_URL nothing is
+ * queued or sent.
  */
 interface Mailer {
   transport: Transporter;
@@ -28,32 +30,87 @@ function mailerOf(app: App): Mailer | null {
   return mailer;
 }
 
-type Notice = Pick<Message, "toUserId" | "subject" | "message">;
+/** Whether notices get e-mail copies: pass it to `notifyUser`. */
+export const emailsNotices = (app: App) => Boolean(app.config.mail);
+
+/** Tries this many times in all; the wait after try n is RETRY_BASE_MS * 2^(n-1) (5, 10, 20, 40 minutes). */
+export const MAX_EMAIL_ATTEMPTS = 5;
+const RETRY_BASE_MS = 5 * 60_000;
 
 /** Call after the transaction that wrote `notices` has committed. Returns at once; sending happens after. */
-export function deliverAfterCommit(app: App, notices: Array<Notice | null | undefined>): void {
+export function deliverAfterCommit(app: App, notices: Array<Pick<Message, "id"> | null | undefined>): void {
   const mailer = mailerOf(app);
-  const list = notices.filter((n): n is Notice => Boolean(n));
-  if (!mailer || list.length === 0) return;
-  const job = send(app, mailer, list).catch((err) => app.log.warn({ err }, "notice e-mail not sent"));
-  mailer.inFlight.add(job);
-  void job.finally(() => mailer.inFlight.delete(job));
+  const ids = notices.flatMap((n) => (n ? [n.id] : []));
+  if (!mailer || ids.length === 0) return;
+  track(app, mailer, sendDue(app, mailer, new Date(), ids));
 }
 
-async function send(app: App, mailer: Mailer, notices: Notice[]) {
-  const ids = [...new Set(notices.map((n) => n.toUserId))];
-  const rows = await app.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
-  const emailOf = new Map(rows.map((r) => [r.id, r.email]));
-  for (const notice of notices) {
-    const to = emailOf.get(notice.toUserId);
-    if (!to) continue;
-    await mailer.transport.sendMail({
-      from: mailer.from,
-      to,
-      subject: notice.subject || "A message from SnapList",
-      text: `${notice.message}\n\n-- \nSnapList: ${app.config.publicUrl}/\nThis notice is also in your SnapList messages.`,
-    });
+/**
+ * Sends every notice e-mail due at `now` (or only those of `ids`). Each is claimed first - its next try moved
+ * out by the retry wait - so two servers never send the same one at once. Returns how many were sent.
+ */
+export async function sendDueNoticeEmails(app: App, now = new Date()): Promise<number> {
+  const mailer = mailerOf(app);
+  return mailer ? sendDue(app, mailer, now) : 0;
+}
+
+async function sendDue(app: App, mailer: Mailer, now: Date, ids?: string[]): Promise<number> {
+  let sent = 0;
+  const due = await claimDueEmails(app.db, { now, ids, retryBaseMs: RETRY_BASE_MS });
+  for (const email of due) {
+    try {
+      await send(app, mailer, email);
+      sent++;
+    } catch (err) {
+      const last = email.attempts >= MAX_EMAIL_ATTEMPTS;
+      app.log.warn(
+        { err, messageId: email.id, attempt: email.attempts },
+        `notice e-mail not sent${last ? ", given up" : ", will retry"}`,
+      );
+      if (!last) continue;
+    }
+    await emailDone(app.db, email.id);
   }
+  return sent;
+}
+
+function send(app: App, mailer: Mailer, email: DueEmail) {
+  return mailer.transport.sendMail({
+    from: mailer.from,
+    to: email.to,
+    subject: email.subject || "A message from SnapList",
+    text: `${email.message}\n\n-- \nSnapList: ${app.config.publicUrl}/\nThis notice is also in your SnapList messages.`,
+  });
+}
+
+function track(app: App, mailer: Mailer, job: Promise<unknown>) {
+  const safe = job.then(
+    () => {},
+    (err) => app.log.warn({ err }, "notice e-mails not sent"),
+  );
+  mailer.inFlight.add(safe);
+  void safe.finally(() => mailer.inFlight.delete(safe));
+}
+
+const MINUTE = 60_000;
+
+/** Retries due e-mails every minute while the app runs (SMTP configured, not in tests). */
+export function scheduleNoticeEmails(app: App) {
+  const mailer = mailerOf(app);
+  if (!mailer) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sendDue(app, mailer, new Date())
+      .catch((err) => app.log.warn({ err }, "notice e-mail retry failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, MINUTE);
+  timer.unref();
+  // Closing does not wait for SMTP: an e-mail interrupted here is still due, and a running server sends it.
+  app.addHook("onClose", async () => clearInterval(timer));
 }
 
 /** Resolves when every e-mail queued so far has been sent or has failed (tests and clean shutdown). */

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { MessageType } from "../../../contract/enums.ts";
 import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema.ts";
@@ -15,9 +16,10 @@ export interface Notice {
 /**
  * The one way a seller is told about something that happened to their listings, sales or payouts:
  * a system message in their inbox. Pass the transaction when the notice belongs to a state change,
- * so that both are written or neither is.
+ * so that both are written or neither is. With `email`, the notice is also queued for an e-mail copy in the same
+ * write (the outbox, docs/decisions/115): `deliverAfterCommit` sends it, or a later retry does.
  */
-export async function notifyUser(db: Db, notice: Notice) {
+export async function notifyUser(db: Db, notice: Notice, { email }: { email: boolean }) {
   const [row] = await db
     .insert(messages)
     .values({
@@ -28,6 +30,7 @@ export async function notifyUser(db: Db, notice: Notice) {
       messageType: notice.messageType ?? "general",
       listingId: notice.listingId ?? null,
       isSystemMessage: true,
+      emailDueAt: email ? sql`now()` : null,
     })
     .returning();
   return row;
