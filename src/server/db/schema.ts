@@ -48,7 +48,6 @@ export const users = pgTable(
     uniqueIndex("users_google_id_unique").on(t.googleId),
     uniqueIndex("users_referral_code_unique").on(t.referralCode),
     index("users_referred_by_user_idx").on(t.referredByUserId),
-    index("users_created_at_idx").on(t.createdAt),
     /** The recipient picker's keyset order (docs/decisions/061). */
     index("users_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
@@ -101,8 +100,6 @@ export const listings = pgTable(
   },
   (t) => [
     index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
-    index("listings_created_idx").on(t.createdAt.desc()),
-    index("listings_category_idx").on(t.category),
     // Admin lists (docs/decisions/061): keyset order (created_at, id) read straight from an index, a category
     // filter in that order, and contains-search by title or brand.
     index("listings_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
@@ -192,7 +189,6 @@ export const creationLogs = pgTable(
     sellerAnswer: text("seller_answer"),
   },
   (t) => [
-    index("creation_logs_created_idx").on(t.createdAt.desc()),
     /** Creation Logs' keyset order (docs/decisions/061). */
     index("creation_logs_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     index("creation_logs_user_idx").on(t.userId),
