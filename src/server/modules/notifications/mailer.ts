@@ -42,19 +42,20 @@ export function deliverAfterCommit(app: App, notices: Array<Pick<Message, "id"> 
   const mailer = mailerOf(app);
   const ids = notices.flatMap((n) => (n ? [n.id] : []));
   if (!mailer || ids.length === 0) return;
-  track(app, mailer, sendDue(app, mailer, new Date(), ids));
+  track(app, mailer, sendDue(app, mailer, undefined, ids));
 }
 
 /**
- * Sends every notice e-mail due at `now` (or only those of `ids`). Each is claimed first - its next try moved
- * out by the retry wait - so two servers never send the same one at once. Returns how many were sent.
+ * Sends every notice e-mail due at `now` (the database's time unless given; or only those of `ids`). Each is
+ * claimed first - its next try moved out by the retry wait - so two servers never send the same one at once.
+ * Returns how many were sent.
  */
-export async function sendDueNoticeEmails(app: App, now = new Date()): Promise<number> {
+export async function sendDueNoticeEmails(app: App, now?: Date): Promise<number> {
   const mailer = mailerOf(app);
   return mailer ? sendDue(app, mailer, now) : 0;
 }
 
-async function sendDue(app: App, mailer: Mailer, now: Date, ids?: string[]): Promise<number> {
+async function sendDue(app: App, mailer: Mailer, now?: Date, ids?: string[]): Promise<number> {
   let sent = 0;
   const due = await claimDueEmails(app.db, { now, ids, retryBaseMs: RETRY_BASE_MS });
   for (const email of due) {
@@ -102,7 +103,7 @@ export function scheduleNoticeEmails(app: App) {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sendDue(app, mailer, new Date())
+    sendDue(app, mailer)
       .catch((err) => app.log.warn({ err }, "notice e-mail retry failed"))
       .finally(() => {
         running = false;

@@ -15,15 +15,16 @@ export interface DueEmail {
 const BATCH = 50;
 
 /**
- * Claims up to BATCH notices whose e-mail is due at `now` (only among `ids` when given): one statement counts
- * the try and moves the next one out by `retryBaseMs * 2^(tries before)`. Rows another server is claiming are
- * skipped, not waited for, so of two servers exactly one gets each e-mail.
+ * Claims up to BATCH notices whose e-mail is due at `now` (the database's time unless given; only among `ids`
+ * when given): one statement counts the try and moves the next one out by `retryBaseMs * 2^(tries before)`.
+ * Rows another server is claiming are skipped, not waited for, so of two servers exactly one gets each e-mail.
  */
 export async function claimDueEmails(
   db: Db,
-  opts: { now: Date; ids?: string[]; retryBaseMs: number },
+  opts: { now?: Date; ids?: string[]; retryBaseMs: number },
 ): Promise<DueEmail[]> {
-  const now = opts.now.toISOString();
+  // The database's clock by default: the one `notifyUser` stamped the row with, the same for every server.
+  const now = opts.now ? sql`${opts.now.toISOString()}::timestamptz` : sql`now()`;
   const only = opts.ids
     ? sql`and id in (${sql.join(
         opts.ids.map((id) => sql`${id}`),
@@ -33,12 +34,12 @@ export async function claimDueEmails(
   const result = await db.execute(sql`
     update messages m
     set email_attempts = m.email_attempts + 1,
-        email_due_at = ${now}::timestamptz
+        email_due_at = ${now}
           + make_interval(secs => ${opts.retryBaseMs / 1000}::float8 * power(2, m.email_attempts))
     from users u
     where u.id = m.to_user_id and m.id in (
       select id from messages
-      where email_due_at <= ${now}::timestamptz ${only}
+      where email_due_at <= ${now} ${only}
       order by email_due_at
       limit ${BATCH}
       for update skip locked)
