@@ -1,18 +1,16 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import type { App } from "../../src/server/app-types.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
+import { tempDir } from "./temp-dir.ts";
 
 /**
  * A test configuration: a throwaway DATA_DIR, quiet logs, and an isolated database -
  * in-memory PGlite, or (when TEST_DATABASE_URL is set) a fresh PostgreSQL database created for this file.
  */
 export async function testConfig(env: Record<string, string> = {}): Promise<Config> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "snaplist-test-"));
+  const dataDir = tempDir("snaplist-test");
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,

@@ -1,4 +1,5 @@
-import { afterEach, vi } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
+import { removeTempDirs } from "./temp-dir.ts";
 
 /** Any console.error a test did not expect fails that test. */
 let errors: unknown[][] = [];
@@ -13,6 +14,9 @@ afterEach(() => {
     throw new Error(`Unexpected console.error: ${seen.map((a) => a.map(String).join(" ")).join("\n")}`);
   }
 });
+
+/** Registered first, so it runs after every other after-all hook of the file (apps are closed by then). */
+afterAll(removeTempDirs);
 
 /** For the few tests that provoke an error on purpose. */
 export function expectConsoleErrors(): () => unknown[][] {

@@ -1,14 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { createServer } from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { tempDir } from "../helpers/temp-dir.ts";
 
 /** The real entry point, as `npm start` runs it (through tsx instead of the build). */
 function startMain(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "snaplist-main-")), LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, DATA_DIR: tempDir("snaplist-main"), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
 }

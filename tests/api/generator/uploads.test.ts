@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync } from "node:fs";
-import os from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 // @ts-expect-error s3rver ships no types
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../src/server/app-types.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser, loginCookie } from "../../helpers/factories.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 import { multipart, photo } from "./multipart.ts";
 
 let app: App;
@@ -123,7 +123,7 @@ describe("S3-compatible storage", () => {
   let endpoint: string;
 
   beforeAll(async () => {
-    const directory = mkdtempSync(path.join(os.tmpdir(), "s3rver-"));
+    const directory = tempDir("s3rver");
     const s3 = new S3rver({
       port: 0,
       address: "127.0.0.1",

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../../src/server/config.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
-const tmp = () => mkdtempSync(path.join(os.tmpdir(), "snaplist-config-"));
+const tmp = () => tempDir("snaplist-config");
 
 describe("loadConfig", () => {
   it("runs on embedded defaults: port 3000, PGlite under DATA_DIR, a generated session secret kept there", () => {

@@ -1,11 +1,8 @@
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig, parseTrustProxy, secureCookiesFor } from "../../../src/server/config.ts";
+import { tempDir } from "../../helpers/temp-dir.ts";
 
-const load = (env: Record<string, string>) =>
-  loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "snaplist-config-")), ...env });
+const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: tempDir("snaplist-config"), ...env });
 
 describe("TRUST_PROXY", () => {
   it("is off by default and for the usual spellings of off", () => {
