@@ -114,7 +114,7 @@ export function scheduleNoticeEmails(app: App) {
   app.addHook("onClose", async () => clearInterval(timer));
 }
 
-/** Resolves when every e-mail queued so far has been sent or has failed (tests and clean shutdown). */
+/** Resolves when every e-mail handed over after a commit has been sent or has failed (tests). */
 export async function mailIdle(app: App): Promise<void> {
   const mailer = mailers.get(app.config);
   while (mailer?.inFlight.size) await Promise.allSettled([...mailer.inFlight]);
