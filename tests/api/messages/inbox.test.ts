@@ -62,17 +62,13 @@ describe("GET /api/messages", () => {
     const { user, cookie } = await signedIn();
     const admin = await createAdmin(app);
     const listing = await createListing(app, user, { title: "Canon EOS 200D" });
-    await notifyUser(
-      app.db,
-      {
-        toUserId: user.id,
-        fromUserId: admin.id,
-        subject: "Your listing is live on OLX",
-        message: "Canon EOS 200D is now posted on OLX.",
-        listingId: listing.id,
-      },
-      { email: false },
-    );
+    await notifyUser(app, app.db, {
+      toUserId: user.id,
+      fromUserId: admin.id,
+      subject: "Your listing is live on OLX",
+      message: "Canon EOS 200D is now posted on OLX.",
+      listingId: listing.id,
+    });
     const [m] = (await app.inject({ method: "GET", url: "/api/messages", headers: { cookie } })).json();
     expect(m).toMatchObject({
       isSystemMessage: true,

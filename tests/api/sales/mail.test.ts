@@ -73,7 +73,7 @@ describe("the notice e-mail outbox (docs/decisions/115)", () => {
   };
   const notice = async (subject: string) => {
     const seller = await createUser(app);
-    return notifyUser(app.db, { toUserId: seller.id, fromUserId: null, subject, message: subject }, { email: true });
+    return notifyUser(app, app.db, { toUserId: seller.id, fromUserId: null, subject, message: subject });
   };
   const sentWith = (subject: string) => received.filter((r) => r.raw.includes(`Subject: ${subject}`));
 

@@ -13,7 +13,7 @@ import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, notFound } from "../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
-import { deliverAfterCommit, emailsNotices } from "../notifications/mailer.ts";
+import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { adminListingsPage, currentPosting, lockListingRow } from "./admin-repo.ts";
 import { listingsChanged } from "./list-cache.ts";
@@ -100,11 +100,7 @@ export async function setPostingStatus(
       updatedByUserId: adminId,
     });
     const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
-    return notifyUser(
-      tx,
-      { toUserId: listing.userId, fromUserId: adminId, listingId: listing.id, ...notice },
-      { email: emailsNotices(app) },
-    );
+    return notifyUser(app, tx, { toUserId: listing.userId, fromUserId: adminId, listingId: listing.id, ...notice });
   });
   if (written) {
     listingsChanged(app, written.toUserId);

@@ -30,7 +30,7 @@ function mailerOf(app: App): Mailer | null {
   return mailer;
 }
 
-/** Whether notices get e-mail copies: pass it to `notifyUser`. */
+/** Whether notices get e-mail copies (SMTP_URL is set): `notifyUser` queues them only then. */
 export const emailsNotices = (app: App) => Boolean(app.config.mail);
 
 /** Tries this many times in all; the wait after try n is RETRY_BASE_MS * 2^(n-1) (5, 10, 20, 40 minutes). */

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { MessageType } from "../../../contract/enums.ts";
+import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema.ts";
+import { emailsNotices } from "./mailer.ts";
 
 export interface Notice {
   toUserId: string;
@@ -16,10 +18,10 @@ export interface Notice {
 /**
  * The one way a seller is told about something that happened to their listings, sales or payouts:
  * a system message in their inbox. Pass the transaction when the notice belongs to a state change,
- * so that both are written or neither is. With `email`, the notice is also queued for an e-mail copy in the same
+ * so that both are written or neither is. When SMTP is set up, the notice is also queued for an e-mail copy in the same
  * write (the outbox, docs/decisions/115): `deliverAfterCommit` sends it, or a later retry does.
  */
-export async function notifyUser(db: Db, notice: Notice, { email }: { email: boolean }) {
+export async function notifyUser(app: App, db: Db, notice: Notice) {
   const [row] = await db
     .insert(messages)
     .values({
@@ -30,7 +32,7 @@ export async function notifyUser(db: Db, notice: Notice, { email }: { email: boo
       messageType: notice.messageType ?? "general",
       listingId: notice.listingId ?? null,
       isSystemMessage: true,
-      emailDueAt: email ? sql`now()` : null,
+      emailDueAt: emailsNotices(app) ? sql`now()` : null,
     })
     .returning();
   return row;

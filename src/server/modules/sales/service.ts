@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
 import { forgetCachedSessions } from "../auth/session.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
-import { deliverAfterCommit, emailsNotices } from "../notifications/mailer.ts";
+import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { salesCsv } from "./csv.ts";
 import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
@@ -52,16 +52,12 @@ export async function recordSale(app: App, adminId: string, input: z.output<type
     if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
     await repo.setListingSold(tx, listing.id, true);
     await repo.createDelistTasks(tx, sale.id, listing.id);
-    const notice = await notifyUser(
-      tx,
-      {
-        toUserId: listing.userId,
-        fromUserId: adminId,
-        listingId: listing.id,
-        ...saleNotice(listing.title, input.saleAmount, payoutAmount),
-      },
-      { email: emailsNotices(app) },
-    );
+    const notice = await notifyUser(app, tx, {
+      toUserId: listing.userId,
+      fromUserId: adminId,
+      listingId: listing.id,
+      ...saleNotice(listing.title, input.saleAmount, payoutAmount),
+    });
     return { saleId: sale.id, sellerId: listing.userId, notice };
   });
   listingsChanged(app, sellerId);
@@ -91,16 +87,12 @@ export async function processPayout(app: App, adminId: string, saleId: string, i
       if (input.payoutMethod === "paypal" && !current.paypalEmail) throw badRequest(SALE_MESSAGES.noPaypalEmail);
       throw badRequest(SALE_MESSAGES.payoutAboveSale);
     }
-    return notifyUser(
-      tx,
-      {
-        toUserId: paid.userId,
-        fromUserId: adminId,
-        listingId: paid.listingId,
-        ...payoutNotice(current.title, input.payoutAmount, input.payoutMethod, input.payoutReference ?? null),
-      },
-      { email: emailsNotices(app) },
-    );
+    return notifyUser(app, tx, {
+      toUserId: paid.userId,
+      fromUserId: adminId,
+      listingId: paid.listingId,
+      ...payoutNotice(current.title, input.payoutAmount, input.payoutMethod, input.payoutReference ?? null),
+    });
   });
   deliverAfterCommit(app, [notice]);
   return reload(app, saleId);
@@ -122,16 +114,12 @@ export async function undoSale(app: App, adminId: string, saleId: string): Promi
     }
     const listing = await repo.lockListing(tx, deleted.listingId);
     await repo.setListingSold(tx, deleted.listingId, false);
-    const notice = await notifyUser(
-      tx,
-      {
-        toUserId: deleted.userId,
-        fromUserId: adminId,
-        listingId: deleted.listingId,
-        ...undoNotice(listing?.title ?? "your item"),
-      },
-      { email: emailsNotices(app) },
-    );
+    const notice = await notifyUser(app, tx, {
+      toUserId: deleted.userId,
+      fromUserId: adminId,
+      listingId: deleted.listingId,
+      ...undoNotice(listing?.title ?? "your item"),
+    });
     return { sellerId: deleted.userId, notice };
   });
   listingsChanged(app, sellerId);
