@@ -57,9 +57,9 @@ describe("Edit Listing page", () => {
     await type(input("Title"), "New title");
     await type(input("Price (₹)"), "1750");
     await click(buttonByText("Update Listing"));
-    await waitFor(() => expect(text()).toContain("Listing updated"));
+    await waitFor(() => expect(currentPath).toBe("/?tab=manage"));
+    expect(text()).toContain("Listing updated");
     expect(text()).toContain("Your listing has been updated successfully.");
-    expect(currentPath).toBe("/?tab=manage");
     const saved = await app.inject({
       method: "GET",
       url: `/api/listings/${listing.id}`,
@@ -75,14 +75,17 @@ describe("Edit Listing page", () => {
     const created = (
       await api("POST", "/api/listings", validListing({ imageUrls: ["/uploads/x1.jpg", "/uploads/x2.jpg"] }))
     ).json();
-    fetchThroughApp(app, await loginCookie(app, user));
+    const calls = fetchThroughApp(app, await loginCookie(app, user));
     await renderEdit(created.id);
     await waitFor(() => expect(byLabel("Remove current photo 1")).toBeTruthy());
     await click(byLabel("Remove current photo 1"));
     // One photo left: wait for the page to show it before saving (a loaded machine renders late).
     await waitFor(() => expect(document.querySelector('[aria-label="Remove current photo 2"]')).toBeNull());
     await click(buttonByText("Update Listing"));
-    await waitFor(() => expect(text()).toContain("Listing updated"));
+    // The page leaves for the dashboard only once the PATCH has answered.
+    await waitFor(() => expect(currentPath).toBe("/?tab=manage"));
+    expect(text()).toContain("Listing updated");
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(1);
     expect((await api("GET", `/api/listings/${created.id}`)).json()).toMatchObject({
       imageUrl: "/uploads/x2.jpg",
       imageUrls: ["/uploads/x2.jpg"],

@@ -1,6 +1,6 @@
 import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { act } from "react";
@@ -36,8 +36,18 @@ function PathSpy() {
   return null;
 }
 
+/**
+ * Mantine keeps toasts in one module-wide store, and a toast's auto-close timer lives in the component that shows
+ * it: a toast still up when a test unmounts stays in the store and reappears in the next test's page, where a
+ * wait for the same text passes before the action it waits for has happened. Each page starts and ends with none.
+ */
+export function clearToasts() {
+  act(() => notifications.clean());
+}
+
 /** Renders `ui` at `path` with the app's providers; returns the container and an unmount. */
 export async function renderAt(path: string, routes: { path: string; element: ReactNode }[]) {
+  clearToasts();
   const container = document.createElement("div");
   document.body.appendChild(container);
   const root = createRoot(container);
@@ -66,6 +76,7 @@ export async function renderAt(path: string, routes: { path: string; element: Re
       act(async () => {
         root.unmount();
         container.remove();
+        notifications.clean();
       }),
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -39,6 +39,8 @@ beforeAll(() => {
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());
+  // Toasts live in Mantine's module-wide store: one left up would show in the next test's page (see clearToasts).
+  act(() => notifications.clean());
   root = null;
   document.body.innerHTML = "";
   calls.length = 0;
