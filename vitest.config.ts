@@ -12,6 +12,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),
     ],
     setupFiles: ["tests/helpers/setup.ts"],
+    globalSetup: ["tests/helpers/pglite-template.ts"],
     // A guard against hangs, not a speed check (no test asserts time): a jsdom page test that takes 5 s on an idle
     // machine took over 30 s with the load average at 13 on 2 cores.
     testTimeout: 90_000,

@@ -1,14 +1,54 @@
 #!/usr/bin/env bash
-# npm test: the whole suite, in the order that fails fastest.
-# Lint and types, unit + API tests on PGlite, the API tests again on a real PostgreSQL, then browser journeys.
-set -euo pipefail
+# npm test: the whole suite, ending with a table of stages (stage, tests, time, result).
+# Lint, types and the production build run side by side (each is mostly one core); then Vitest on PGlite, the API
+# and multi-server tests again on a throwaway PostgreSQL, and the Playwright journeys against the build.
+# Every stage runs even when an earlier one failed (the table shows all of them); the exit code is non-zero if any
+# stage failed. Reports and per-stage logs are in test-report/.
+set -uo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/install-system.sh
+bash scripts/install-system.sh || exit 1
 
-echo "== biome"; npx biome check .
-echo "== typecheck"; npx tsc --noEmit -p tsconfig.json
-echo "== vitest (PGlite)"; npx vitest run
-echo "== vitest API tests and multi-server tests (PostgreSQL)"; bash scripts/with-postgres.sh npx vitest run tests/api tests/postgres
-echo "== build"; npm run build --silent
-echo "== playwright (Chromium)"; PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npx playwright test
+REPORT=test-report
+rm -rf "$REPORT" && mkdir -p "$REPORT"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+# stage NAME COMMAND...: runs it with its output on the console, and records result and seconds.
+stage() {
+  local name=$1 start=$SECONDS rc
+  shift
+  echo "== $name"
+  "$@"
+  rc=$?
+  printf '%s\t%s\t%s\n' "$name" "$rc" "$((SECONDS - start))" >>"$REPORT/stages.tsv"
+  return 0
+}
+
+# quiet_stage NAME COMMAND...: the same, in the background with its output in a log (printed when it ends).
+quiet_stage() {
+  local name=$1 log
+  log="$REPORT/$(echo "$1" | tr -c 'a-zA-Z0-9\n' '-').log"
+  stage "$@" >"$log" 2>&1 &
+}
+
+quiet_stage "lint (biome)" npx biome check .
+quiet_stage "types (tsc)" npx tsc --noEmit -p tsconfig.json
+quiet_stage "build" npm run build --silent
+wait
+cat "$REPORT"/*.log
+
+stage "vitest (PGlite)" npx vitest run --reporter=default --reporter=json \
+  --outputFile.json="$REPORT/vitest-pglite.json"
+stage "vitest (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run tests/api tests/postgres \
+  --reporter=default --reporter=json --outputFile.json="$REPORT/vitest-postgres.json"
+
+if grep -q "^build	0	" "$REPORT/stages.tsv"; then
+  # Two free ports (the server's and the stand-in Google's at +1000), so a server left by a stopped run, or a
+  # second checkout testing at the same time, cannot collide with this one.
+  export E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs 1000)}
+  stage "playwright (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT/playwright.json" npx playwright test
+else
+  printf '%s\t%s\t%s\n' "playwright (Chromium)" "skipped: the build failed" 0 >>"$REPORT/stages.tsv"
+fi
+
+node scripts/test-summary.mjs "$REPORT" "$SECONDS"

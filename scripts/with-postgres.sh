@@ -5,7 +5,7 @@ set -euo pipefail
 
 PG_BIN=$(dirname "$(command -v pg_ctl 2>/dev/null || ls /usr/lib/postgresql/*/bin/pg_ctl | sort -V | tail -n 1)")
 WORK=$(mktemp -d /tmp/snaplist-pg-XXXXXX)
-PORT=${PG_TEST_PORT:-$((20000 + RANDOM % 20000))}
+PORT=${PG_TEST_PORT:-$(node "$(dirname "$0")/free-port.mjs")}
 RUN_AS=()
 if [ "$(id -u)" -eq 0 ]; then
   # PostgreSQL refuses to run as root: run it as the 'postgres' user (or nobody) instead.

@@ -20,7 +20,11 @@ import { registerWebClient } from "./plugins/web-client.ts";
  * Opens (and migrates) the database; `app.close()` closes it.
  */
 export async function buildApp(config: Config): Promise<App> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    pgliteTemplate: config.pgliteTemplate,
+  });
   const app = Fastify({
     logger: { level: config.logLevel },
     requestIdHeader: "x-request-id",

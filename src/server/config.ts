@@ -98,6 +98,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Where PGlite keeps its files when DATABASE_URL is unset; "memory://" keeps it in memory (tests). */
   pgliteDir: string;
+  /**
+   * An in-memory PGlite starts from this dump of a migrated data folder instead of an empty cluster (tests: one
+   * initdb per run rather than per test file). Migrations still run on top, so a stale dump only costs time.
+   */
+  pgliteTemplate?: string;
   publicUrl: string;
   /** Secure cookies and HSTS (docs/decisions/092). */
   secureCookies: boolean;

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import type { App } from "../../src/server/app-types.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
@@ -20,6 +20,7 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
     ...env,
   });
   config.pgliteDir = "memory://";
+  config.pgliteTemplate = inject("pgliteTemplate") || undefined;
   const base = process.env.TEST_DATABASE_URL;
   if (base) config.databaseUrl = await createThrowawayDatabase(base);
   return config;

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -29,17 +29,22 @@ export class DatabaseUnavailableError extends Error {}
  * `databaseUrl` set: PostgreSQL through `pg`. Unset: PGlite stored in `pgliteDir`
  * (or in memory when it is "memory://").
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  pgliteTemplate?: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.pgliteDir);
+  return openPglite(opts.pgliteDir, opts.pgliteTemplate);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, template?: string): Promise<Database> {
   const inMemory = dir === "memory://";
   if (!inMemory) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the admin contains-search indexes (docs/decisions/061); the migration creates the extension.
   const extensions = { pg_trgm };
-  const client = inMemory ? new PGlite({ extensions }) : new PGlite(dir, { extensions });
+  const loadDataDir = inMemory && template ? new Blob([readFileSync(template)]) : undefined;
+  const client = inMemory ? new PGlite({ extensions, loadDataDir }) : new PGlite(dir, { extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
