@@ -73,17 +73,16 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Access Admin Panel" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    // Other journeys write at the same time: compare against the database until both agree.
-    await expect(async () => {
-      await page.reload();
-      const counts = (await (await page.request.get("/api/admin/summary")).json()) as Record<string, number | string>;
-      for (const key of ["totalListings", "pendingReview", "totalUsers", "messages", "totalSales"]) {
-        await expect(page.getByTestId(`summary-${key}`).getByTestId("summary-value")).toHaveText(
-          Number(counts[key]).toLocaleString("en-IN"),
-          { timeout: 3000 },
-        );
-      }
-    }).toPass({ timeout: 30_000 });
+    // Other journeys write at the same time: the cards must show what the server answered this page.
+    const shown = page.waitForResponse((r) => r.url().endsWith("/api/admin/summary") && r.ok());
+    await page.reload();
+    const counts = (await (await shown).json()) as Record<string, number | string>;
+    for (const key of ["totalListings", "pendingReview", "totalUsers", "messages", "totalSales"]) {
+      await expect(page.getByTestId(`summary-${key}`).getByTestId("summary-value")).toHaveText(
+        Number(counts[key]).toLocaleString("en-IN"),
+        { timeout: 30_000 },
+      );
+    }
   });
 
   await test.step("Marketplace Management: OLX needs a URL, then is marked posted", async () => {
@@ -160,8 +159,9 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     const log = page.getByTestId("creation-log").filter({ hasText: listing.id.slice(-8) });
     await expect(log.getByLabel("AI Analysis")).toContainText("Confidence:");
     await log.getByRole("button", { name: "Copy All Details" }).click();
+    // The page writes the clipboard after the click returns; until then it still holds the earlier copy.
+    await expect.poll(() => clipboard(page)).toContain(`Listing ID: ${listing.id.slice(-8)}`);
     const text = await clipboard(page);
-    expect(text).toContain(`Listing ID: ${listing.id.slice(-8)}`);
     const alternatives = text.split("Alternative titles:")[1]?.trim().split("\n") ?? [];
     expect(alternatives.length).toBeGreaterThan(0);
     expect(alternatives.length).toBeLessThanOrEqual(5);

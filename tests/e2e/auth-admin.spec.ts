@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpWithEmail } from "./auth-helpers.ts";
+import { FIRST_PAGE, signUpWithEmail } from "./auth-helpers.ts";
 
 test("an admin logs in at /admin-login and reaches /admin", async ({ page }) => {
   await page.goto("/admin-login");
@@ -8,7 +8,7 @@ test("an admin logs in at /admin-login and reaches /admin", async ({ page }) => 
   await page.getByLabel(/^Password/).fill("admin-secret-123");
   await page.getByRole("button", { name: "Access Admin Panel" }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible(FIRST_PAGE);
 });
 
 test("the admin login refuses a seller with 'Admin login failed'", async ({ page }) => {

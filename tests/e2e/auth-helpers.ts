@@ -20,9 +20,15 @@ export async function signUpWithEmail(
   await card.getByLabel(/^Password/).fill(password);
   await card.getByLabel("Confirm Password").fill(password);
   await card.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("user-name")).toBeVisible();
+  await expect(page.getByTestId("user-name")).toBeVisible(FIRST_PAGE);
   return { email, password };
 }
+
+/**
+ * The first signed-in page loads the seller's or the admin's code (split from the landing page) and its first
+ * data: on a busy 2-core machine that passes the default 10 s, as generator-helpers.ts and sales.spec.ts found.
+ */
+export const FIRST_PAGE = { timeout: 30_000 };
 
 /** The admin the e2e server creates at start-up (playwright.config.ts). */
 export const E2E_ADMIN = { email: "admin@snaplist.test", password: "admin-secret-123" };

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { registerSellerViaApi } from "./auth-helpers.ts";
+import { FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
 
 /**
@@ -54,7 +54,7 @@ test("enhanced photos: 'Enhancement Complete', toasts clear of what matters, who
   test.setTimeout(150_000); // enhancement and identification run on the CPU
   await registerSellerViaApi(page.request, "Kavya");
   await page.goto("/");
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
   await dropFiles(page, [fixturePhoto("tv_sticker.jpg"), fixturePhoto("test.png")]);
 
   await test.step("the previews show each photo whole", async () => {
@@ -79,6 +79,8 @@ test("enhanced photos: 'Enhancement Complete', toasts clear of what matters, who
     await page.getByRole("button", { name: "Generate Smart Listing" }).click();
     const enhanced = page.getByRole("alert").filter({ hasText: "Enhancement Complete" });
     await expect(enhanced).toBeVisible({ timeout: 30_000 });
+    // A toast closes 5 s after it appears; the pointer on it holds it while a busy machine runs the checks.
+    await enhanced.hover();
     await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
     await expectClearOfImportant(page, enhanced);
     release();
@@ -88,6 +90,7 @@ test("enhanced photos: 'Enhancement Complete', toasts clear of what matters, who
     await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible({ timeout: 60_000 });
     const done = page.getByRole("alert").filter({ hasText: "Listing Generated Successfully!" });
     await expect(done).toBeVisible();
+    await done.hover();
     await expectClearOfImportant(page, done);
     await done.getByRole("button", { name: "Close notification" }).click();
     await expect(done).toBeHidden();

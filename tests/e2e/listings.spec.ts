@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, request, test } from "@playwright/test";
-import { adminApi, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { adminApi, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 
 /**
  * Issue 6's journey: a seller's posted listing is Queued on all three marketplaces; an admin marks OLX failed
@@ -43,7 +43,7 @@ const listingItem = (page: Page, title: string) =>
 
 async function openDashboard(page: Page) {
   await page.goto("/?tab=manage");
-  await expect(page.getByRole("heading", { name: "Your Listings" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Listings" })).toBeVisible(FIRST_PAGE);
 }
 
 test("a seller follows a listing through the marketplaces, retries, edits and deletes it", async ({

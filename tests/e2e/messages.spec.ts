@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminApi, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { adminApi, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 
 /**
  * Issue 7's journey: an admin changes a posting status (a system message) and sends a message; the seller sees
@@ -54,7 +54,7 @@ test("a seller reads an admin's message, replies, and the admin receives the rep
 
   await page.goto("/");
   const nav = messagesNav(page);
-  await expect(nav).toContainText("2");
+  await expect(nav).toContainText("2", FIRST_PAGE);
   await nav.click();
 
   await expect(page.getByRole("heading", { name: "Unread Messages (2)" })).toBeVisible();

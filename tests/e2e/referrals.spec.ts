@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, registerSellerViaApi, uniqueEmail, uniqueTag } from "./auth-helpers.ts";
+import { E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueEmail, uniqueTag } from "./auth-helpers.ts";
 
 /** A fresh browser context with this project's device (desktop or phone): browser.newContext alone ignores it. */
 function newContext(browser: Browser, baseURL: string | undefined) {
@@ -19,7 +19,7 @@ test("a referral travels from A's share link and code to the admin's analytics",
   const pageA = await a.newPage();
   const sellerA = await registerSellerViaApi(pageA.request, `Anita${tag}`);
   await pageA.goto("/referrals");
-  await expect(pageA.getByTestId("referral-code")).toHaveText("Not Generated");
+  await expect(pageA.getByTestId("referral-code")).toHaveText("Not Generated", FIRST_PAGE);
   await expect(pageA.getByText("No referrals yet")).toBeVisible();
   await expect(pageA.getByText("How It Works")).toBeVisible();
   await pageA.getByRole("button", { name: "Generate Referral Code" }).click();
@@ -137,11 +137,16 @@ test("a new seller sees the referral popup once and can link from it", async ({ 
   const other = await newContext(browser, baseURL);
   const otherPage = await other.newPage();
   await registerSellerViaApi(otherPage.request, `Other${tag}`);
+  const marked = otherPage.waitForResponse((r) => r.url().endsWith("/api/referrals/popup/seen") && r.ok());
   await otherPage.goto("/");
+  await marked;
   const otherPopup = otherPage.getByRole("region", { name: "Were you invited by a friend?" });
   await otherPopup.getByRole("button", { name: "No thanks" }).click();
   await expect(otherPopup).toBeHidden();
+  // Hidden must mean "the server says seen", not "not asked yet": wait for the reload's answer.
+  const answer = otherPage.waitForResponse((r) => r.url().endsWith("/api/referrals/popup") && r.ok());
   await otherPage.reload();
+  expect(await (await answer).json()).toMatchObject({ seen: true });
   await expect(otherPage.getByTestId("user-name")).toBeVisible();
   await expect(otherPopup).toBeHidden();
   for (const c of [owner, ctx, other]) await c.close();
