@@ -24,6 +24,7 @@ export async function buildApp(config: Config): Promise<App> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     pgliteTemplate: config.pgliteTemplate,
+    poolWaitMs: config.databasePoolWaitMs,
   });
   const app = Fastify({
     logger: { level: config.logLevel },

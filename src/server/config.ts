@@ -103,6 +103,12 @@ export interface Config {
    * initdb per run rather than per test file). Migrations still run on top, so a stale dump only costs time.
    */
   pgliteTemplate?: string;
+  /**
+   * How long a request waits for one of the PostgreSQL pool's 10 connections, queue included (pg-pool applies its
+   * connect timeout to the queue too), before it fails: 5 s. Tests that fire 50 calls at once on a loaded machine
+   * raise it, since what they check is the outcome of the race, not how long the queue took.
+   */
+  databasePoolWaitMs?: number;
   publicUrl: string;
   /** Secure cookies and HSTS (docs/decisions/092). */
   secureCookies: boolean;

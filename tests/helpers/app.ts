@@ -22,7 +22,10 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
   config.pgliteDir = "memory://";
   config.pgliteTemplate = inject("pgliteTemplate") || undefined;
   const base = process.env.TEST_DATABASE_URL;
-  if (base) config.databaseUrl = await createThrowawayDatabase(base);
+  if (base) {
+    config.databaseUrl = await createThrowawayDatabase(base);
+    config.databasePoolWaitMs = 60_000; // 50-way races queue for the pool's 10 connections (see Config)
+  }
   return config;
 }
 
@@ -37,7 +40,8 @@ async function createThrowawayDatabase(baseUrl: string): Promise<string> {
     await c.connect();
     // pg's pool.end() resolves before its sockets have closed; a forced drop would then kill those sessions and
     // their clients would raise "terminating connection" as an uncaught error. Let them leave first (bounded).
-    for (let i = 0; i < 50; i++) {
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
       const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
       if (rows[0].n === 0) break;
       await new Promise((r) => setTimeout(r, 100));

@@ -1,5 +1,12 @@
+import fc from "fast-check";
 import { afterAll, afterEach, vi } from "vitest";
 import { removeTempDirs } from "./temp-dir.ts";
+
+/**
+ * Property tests draw from one fixed seed, so a run of the suite is the same run every time; FC_SEED=<number>
+ * explores other cases (and replays the seed a failure printed).
+ */
+fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261125) });
 
 /** Any console.error a test did not expect fails that test. */
 let errors: unknown[][] = [];

@@ -33,8 +33,9 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   pgliteDir: string;
   pgliteTemplate?: string;
+  poolWaitMs?: number;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolWaitMs);
   return openPglite(opts.pgliteDir, opts.pgliteTemplate);
 }
 
@@ -51,8 +52,8 @@ async function openPglite(dir: string, template?: string): Promise<Database> {
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, poolWaitMs = 5000): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs });
   let conn: pg.PoolClient;
   try {
     conn = await pool.connect();

@@ -22,13 +22,13 @@ describe("notice e-mails", () => {
   it("send the sale and payout notices to the seller after the change commits", async () => {
     const { admin, listing, sellerUser } = await saleSetup(app);
     const sale = await recordSale(admin, listing.id);
-    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 60_000 });
     expect(received[0].to).toEqual([sellerUser.email]);
     expect(received[0].raw).toContain("Subject: Your item sold: Canon EOS 200D");
     expect(received[0].raw).toContain("From: SnapList <ops@snaplist.test>");
 
     await admin("PUT", `/api/admin/sales/${sale.id}/payout`, { payoutMethod: "upi", payoutAmount: "10800" });
-    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 60_000 });
     expect(received[1].raw).toContain("Subject: Payout sent for: Canon EOS 200D");
   });
 
@@ -40,7 +40,7 @@ describe("notice e-mails", () => {
       status: "failed",
     });
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(received).toHaveLength(before + 1), { timeout: 10_000 });
+    await vi.waitFor(() => expect(received).toHaveLength(before + 1), { timeout: 60_000 });
     expect(received[before].to).toEqual([sellerUser.email]);
     expect(received[before].raw).toContain("Canon EOS 200D");
   });

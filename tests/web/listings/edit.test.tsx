@@ -5,7 +5,17 @@ import EditListingPage from "../../../src/web/features/listings/EditListingPage.
 import { clientFor, validListing } from "../../api/listings/helpers.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing, createUser, loginCookie, ownUploads } from "../../helpers/factories.ts";
-import { buttonByText, byLabel, click, currentPath, fetchThroughApp, renderAt, text, waitFor } from "./render.tsx";
+import {
+  buttonByText,
+  byLabel,
+  click,
+  currentPath,
+  fetchThroughApp,
+  renderAt,
+  settled,
+  text,
+  waitFor,
+} from "./render.tsx";
 
 const app = await createTestApp();
 let cleanup: (() => Promise<void>) | undefined;
@@ -60,11 +70,13 @@ describe("Edit Listing page", () => {
     await waitFor(() => expect(currentPath).toBe("/?tab=manage"));
     expect(text()).toContain("Listing updated");
     expect(text()).toContain("Your listing has been updated successfully.");
-    const saved = await app.inject({
-      method: "GET",
-      url: `/api/listings/${listing.id}`,
-      headers: { cookie: await loginCookie(app, user) },
-    });
+    const saved = await settled(async () =>
+      app.inject({
+        method: "GET",
+        url: `/api/listings/${listing.id}`,
+        headers: { cookie: await loginCookie(app, user) },
+      }),
+    );
     expect(saved.json()).toMatchObject({ title: "New title", price: "1750.00", imageUrls: ["/uploads/test.jpg"] });
   });
 
@@ -86,7 +98,7 @@ describe("Edit Listing page", () => {
     await waitFor(() => expect(currentPath).toBe("/?tab=manage"));
     expect(text()).toContain("Listing updated");
     expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(1);
-    expect((await api("GET", `/api/listings/${created.id}`)).json()).toMatchObject({
+    expect((await settled(() => api("GET", `/api/listings/${created.id}`))).json()).toMatchObject({
       imageUrl: "/uploads/x2.jpg",
       imageUrls: ["/uploads/x2.jpg"],
     });

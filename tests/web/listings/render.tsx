@@ -81,8 +81,8 @@ export async function renderAt(path: string, routes: { path: string; element: Re
   };
 }
 
-/** Waits (in act) until `check` passes or 5 s elapse. */
-export async function waitFor(check: () => void, timeoutMs = 5000) {
+/** Waits (in act) until `check` passes; the 30 s bound is a hang guard (a loaded machine renders slowly). */
+export async function waitFor(check: () => void, timeoutMs = 30_000) {
   const start = Date.now();
   for (;;) {
     try {
@@ -98,6 +98,12 @@ export async function waitFor(check: () => void, timeoutMs = 5000) {
 }
 
 export const text = () => document.body.textContent ?? "";
+
+/**
+ * Runs a direct server or database call inside act: a toast or a closing dialog on the page has timers of its own,
+ * and a state update they make while the test awaits outside act fails the test with React's act warning.
+ */
+export const settled = <T,>(call: () => Promise<T>): Promise<T> => act(call);
 
 export async function click(el: Element | null | undefined) {
   if (!el) throw new Error("nothing to click");

@@ -69,12 +69,13 @@ function render(ui: React.ReactNode, queryClient = createQueryClient()) {
 }
 
 const text = () => document.body.textContent ?? "";
+/** Waits until `check` passes; the 30 s bound (by time, not by a count of polls) is a hang guard. */
 async function waitFor(check: () => boolean, what: string) {
-  for (let i = 0; i < 200; i++) {
-    if (check()) return;
+  const deadline = Date.now() + 30_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; page text: ${text().slice(0, 500)}`);
     await act(() => new Promise((r) => setTimeout(r, 10)));
   }
-  throw new Error(`Timed out waiting for ${what}; page text: ${text().slice(0, 500)}`);
 }
 const buttons = () => [...document.querySelectorAll("button")];
 const button = (name: string | RegExp) => {
@@ -141,11 +142,13 @@ describe("Messages tab", () => {
     await click(button("Send Reply"));
     await waitFor(() => text().includes("Reply sent"), "the success toast");
     expect(document.querySelector("textarea")).toBeNull();
-    const adminInbox = await app.inject({
-      method: "GET",
-      url: "/api/messages",
-      headers: { cookie: await loginCookie(app, admin) },
-    });
+    const adminInbox = await act(async () =>
+      app.inject({
+        method: "GET",
+        url: "/api/messages",
+        headers: { cookie: await loginCookie(app, admin) },
+      }),
+    );
     expect(adminInbox.json()[0]).toMatchObject({
       subject: "Re: Your message",
       message: "Thanks, it has the case too.",

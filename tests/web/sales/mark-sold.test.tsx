@@ -6,7 +6,7 @@ import { listings, sales } from "../../../src/server/db/schema.ts";
 import { openMarkSoldDialog } from "../../../src/web/features/admin/sales/openMarkSoldDialog.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser, loginCookie } from "../../helpers/factories.ts";
-import { buttonByText, click, fetchThroughApp, renderAt, text, waitFor } from "../listings/render.tsx";
+import { buttonByText, click, fetchThroughApp, renderAt, settled, text, waitFor } from "../listings/render.tsx";
 
 const app = await createTestApp();
 let cleanup: (() => Promise<void>) | undefined;
@@ -51,14 +51,14 @@ describe("Mark Item as Sold dialog", () => {
     await type("Payout amount", "16000");
     await click(buttonByText("Record Sale"));
     await waitFor(() => expect(text()).toContain("Payout amount cannot be more than the sale amount"));
-    expect(await app.db.select().from(sales).where(eq(sales.listingId, listing.id))).toEqual([]);
+    expect(await settled(() => app.db.select().from(sales).where(eq(sales.listingId, listing.id)))).toEqual([]);
 
     await type("Payout amount", "");
     await click(buttonByText("Record Sale"));
     await waitFor(() => expect(text()).toContain("Sale recorded and user notified"));
-    const [sale] = await app.db.select().from(sales).where(eq(sales.listingId, listing.id));
+    const [sale] = await settled(() => app.db.select().from(sales).where(eq(sales.listingId, listing.id)));
     expect(sale).toMatchObject({ saleAmount: "15000.00", payoutAmount: "15000.00", marketplace: "other" });
-    const [row] = await app.db.select().from(listings).where(eq(listings.id, listing.id));
+    const [row] = await settled(() => app.db.select().from(listings).where(eq(listings.id, listing.id)));
     expect(row.isSold).toBe(true);
 
     // A second attempt on the same listing shows the server's reason.
