@@ -2,6 +2,10 @@
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_IMAGES_PER_LISTING = 5;
 export const ENHANCE_TARGET = 2048;
+/** Stored photos' long side; the browser shrinks camera photos to it before sending (issue 22). */
+export const PHOTO_MAX_SIDE = 2048;
+/** JPEG quality of a photo the browser shrank. */
+export const PHOTO_SHRINK_QUALITY = 0.8;
 export const MAX_TITLE_LENGTH = 70;
 export const MAX_ALTERNATIVE_TITLES = 8;
 export const REGENERATE_DEBOUNCE_MS = 500;

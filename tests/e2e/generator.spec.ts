@@ -79,7 +79,22 @@ test("photos to a posted listing: generate, choose Quick Sale, change the condit
   await chooseOption(page, "Currency", "₹ INR");
   await expect(page.getByTestId("price-quick")).toHaveText(`₹${second.quick.toLocaleString("en-IN")}`);
 
+  // The first Post reaches the server, but its answer is lost on the way back (a phone's connection drops): the
+  // seller sees it fail and taps again, twice in a hurry. The server saves one generation once.
+  let dropped = false;
+  await page.route("**/api/listings", async (route) => {
+    if (route.request().method() !== "POST" || dropped) return route.fallback();
+    dropped = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
   await page.getByRole("button", { name: "Post to Platforms" }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "Posting Failed" });
+  await expect(failed).toBeVisible();
+  // On a desktop the toast sits over the Post button: the seller closes it first.
+  await failed.getByRole("button", { name: "Close notification" }).click();
+  await expect(failed).toBeHidden();
+  await page.getByRole("button", { name: "Post to Platforms" }).dblclick();
   await expect(page.getByText("Posted Successfully!")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Add photos" })).toBeVisible();
 

@@ -145,4 +145,33 @@ describe("POST /api/listings", () => {
     expect(untouched.listingId).toBeNull();
     expect(untouched.userSelectedTitle).toBeNull();
   });
+
+  it("saves one generation as one listing, however many identical saves arrive at once", async () => {
+    const seller = await createUser(app);
+    const [log] = await app.db.insert(creationLogs).values({ userId: seller.id }).returning();
+    await ownUploads(app, seller, ["/uploads/a.jpg", "/uploads/b.jpg"]);
+    const api = await clientFor(app, seller);
+
+    // A double tap, a retry after a lost answer, a second tab: 50 saves of the same generation at once.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => api("POST", "/api/listings", validListing({ creationLogId: log.id }))),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    const ids = new Set(answers.map((r) => r.json().id));
+    expect(ids.size).toBe(1);
+    const [id] = ids;
+    expect((await api("GET", "/api/listings")).json().map((l: { id: string }) => l.id)).toEqual([id]);
+    expect(await app.db.select().from(postings).where(eq(postings.listingId, id))).toHaveLength(3);
+    expect(await app.db.select().from(listingPhotos).where(eq(listingPhotos.listingId, id))).toHaveLength(2);
+
+    // A later save of the same generation (Post after Save Draft in another tab) answers with the same listing.
+    const again = await api("POST", "/api/listings", validListing({ creationLogId: log.id, status: "draft" }));
+    expect(again.json()).toMatchObject({ id, status: "active" });
+
+    // Once that listing is deleted, the generation may be saved again, as a new listing.
+    expect((await api("DELETE", `/api/listings/${id}`)).statusCode).toBe(204);
+    const fresh = await api("POST", "/api/listings", validListing({ creationLogId: log.id }));
+    expect(fresh.statusCode).toBe(201);
+    expect(fresh.json().id).not.toBe(id);
+  });
 });

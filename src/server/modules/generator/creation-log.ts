@@ -61,9 +61,23 @@ export async function updateCreationLog(
 }
 
 /**
- * Records the seller's final choices when the listing is saved (called by the listings module).
+ * Locks the seller's generation for the rest of the transaction `tx` and says which listing it already became,
+ * if any: one generation is saved as at most one listing, however many taps, retries or tabs send it (issue 22).
  * 404 when the log does not exist, 403 when it belongs to someone else.
  */
+export async function claimCreationLog(tx: Db, id: string, userId: string): Promise<{ listingId: string | null }> {
+  const [log] = await tx
+    .select({ userId: creationLogs.userId, listingId: creationLogs.listingId })
+    .from(creationLogs)
+    .where(eq(creationLogs.id, id))
+    .limit(1)
+    .for("update");
+  if (!log) throw notFound("Creation log not found");
+  if (log.userId !== userId) throw forbidden("That generation belongs to another seller.");
+  return { listingId: log.listingId };
+}
+
+/** Records the seller's final choices when the listing is saved, on a log `claimCreationLog` checked and locked. */
 export async function attachListingToCreationLog(
   db: Db,
   input: {
@@ -77,13 +91,6 @@ export async function attachListingToCreationLog(
     category: string;
   },
 ): Promise<void> {
-  const [log] = await db
-    .select({ userId: creationLogs.userId })
-    .from(creationLogs)
-    .where(eq(creationLogs.id, input.creationLogId))
-    .limit(1);
-  if (!log) throw notFound("Creation log not found");
-  if (log.userId !== input.userId) throw forbidden("That generation belongs to another seller.");
   await db
     .update(creationLogs)
     .set({
@@ -93,7 +100,7 @@ export async function attachListingToCreationLog(
       userSelectedPrice: input.price,
       userSelectedCategory: input.category,
     })
-    .where(eq(creationLogs.id, input.creationLogId));
+    .where(and(eq(creationLogs.id, input.creationLogId), eq(creationLogs.userId, input.userId)));
 }
 
 /** The hosted model's price opinion recorded by classify on the seller's own log, if any. */

@@ -13,7 +13,7 @@ import {
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
-import { attachListingToCreationLog } from "../generator/creation-log.ts";
+import { attachListingToCreationLog, claimCreationLog } from "../generator/creation-log.ts";
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
 import { deleteStoredPhotos, requireOwnPhotos } from "./stored-photos.ts";
@@ -50,11 +50,21 @@ export async function getListing(app: App, userId: string, id: string): Promise<
 
 /**
  * Saves a generated listing as a draft or posts it: the listing, its photos in order, three pending postings
- * when active, and the creation log's final choices - all in one transaction.
+ * when active, and the creation log's final choices - all in one transaction. A generation (`creationLogId`) that
+ * was already saved answers with the listing it became and saves nothing: a double tap, a retry after a dropped
+ * answer or a second tab cannot make two listings (docs/decisions/117).
  */
 export async function createListing(app: App, userId: string, input: CreateListingPayload): Promise<ListingDto> {
   const photos = dedupe(input.imageUrls ?? (input.imageUrl ? [input.imageUrl] : []));
+  let replayed = false;
   const id = await app.db.transaction(async (tx) => {
+    if (input.creationLogId) {
+      const { listingId } = await claimCreationLog(tx, input.creationLogId, userId);
+      if (listingId) {
+        replayed = true;
+        return listingId;
+      }
+    }
     await requireOwnPhotos(tx, userId, photos);
     const listing = await repo.insertListing(tx, {
       userId,
@@ -90,7 +100,7 @@ export async function createListing(app: App, userId: string, input: CreateListi
     }
     return listing.id;
   });
-  listingsChanged(app, userId);
+  if (!replayed) listingsChanged(app, userId);
   return reload(app.db, id);
 }
 

@@ -1,5 +1,6 @@
 import decodeHeic from "heic-decode";
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { PHOTO_MAX_SIDE } from "../../../contract/limits.ts";
 import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { heicDeclaredSize, type SniffedType, sniffImageType } from "./sniff.ts";
@@ -16,9 +17,6 @@ export interface AcceptedImage {
   height: number;
   sourceType: SniffedType;
 }
-
-/** Stored photos are capped at this long side: plenty for a listing, and the enhancer upsizes from here. */
-const STORE_MAX_SIDE = 2048;
 
 /**
  * Checks an uploaded file and turns it into a clean JPEG. Throws HttpError 413 (too big, too many pixels),
@@ -62,7 +60,7 @@ export async function intakeImage(bytes: Buffer, limits: UploadLimits): Promise<
   try {
     const { data, info } = await input
       .rotate()
-      .resize({ width: STORE_MAX_SIDE, height: STORE_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 86, chromaSubsampling: "4:4:4" })
       .toBuffer({ resolveWithObject: true });

@@ -56,9 +56,17 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
 
   const onChoice = useCallback((choice: PriceChoice) => dispatch({ type: "choice", choice }), [dispatch]);
 
+  // The buttons turn disabled only when the mutation's state reaches React, a tick after the tap: a second tap in
+  // between is refused here (and the server saves one generation once whatever arrives, docs/decisions/117).
+  const inFlight = useRef(false);
   const save = (status: ListingStatus) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     const texts = SAVE_TEXTS[status];
     create.mutate(listingPayload(draft, status), {
+      onSettled: () => {
+        inFlight.current = false;
+      },
       onSuccess: () => {
         toast({ title: texts.ok, description: texts.okText });
         onSaved();
