@@ -7,6 +7,7 @@ import type { FlowState } from "./flow.ts";
 import { PhotoPreviews } from "./PhotoPreviews.tsx";
 import { ProgressStatus } from "./ProgressStatus.tsx";
 import { addPhotos, makeMain, movePhoto, type PickedPhoto, removePhoto } from "./photos.ts";
+import { shrinkPhoto } from "./shrink/shrink.ts";
 import type { EnhanceSettings } from "./useGenerator.ts";
 import { usePhotoUrls } from "./usePhotoUrls.ts";
 
@@ -30,7 +31,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
   const take = (files: File[]) => {
     if (files.length === 0) return;
     const result = addPhotos(photos, files);
-    if (result.ok) onPhotos(result.photos);
+    // Each new photo starts shrinking at once (in a worker), so it is ready by the time Generate is tapped.
+    if (result.ok) onPhotos(result.photos.map((p) => (p.ready ? p : { ...p, ready: shrinkPhoto(p.file) })));
     else if (result.reason === "too-many") {
       toast({
         title: "Too many files",

@@ -3,7 +3,10 @@ import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
 /** A photo the seller picked, with the object URL its preview shows. */
 export interface PickedPhoto {
   id: string;
+  /** As picked: the preview shows it. */
   file: File;
+  /** What is sent: the photo shrunk on the phone (shrink/shrink.ts), started when it was picked. */
+  ready?: Promise<File>;
 }
 
 export type AddResult =

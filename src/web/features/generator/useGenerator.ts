@@ -100,7 +100,9 @@ export function useGenerator() {
       regen.cancel();
       clearTimeout(clearTimer.current);
       try {
-        let files = photos.map((p) => p.file);
+        dispatchFlow({ type: "step", step: "uploading" });
+        let files = await Promise.all(photos.map((p) => p.ready ?? p.file));
+        if (!current()) return;
         if (enhance.enabled && enhancePath(enhance)) {
           dispatchFlow({ type: "step", step: "enhancing" });
           const enhanced = await Promise.all(files.map((f) => enhancePhoto(f, enhance)));
