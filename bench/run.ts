@@ -11,6 +11,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   generator: () => import("./generator.ts"),
   "first-generation": () => import("./first-generation.ts"),
   "generator-browser": () => import("./generator-browser.ts"),
+  phone: () => import("./phone.ts"),
   enhance: () => import("./enhance.ts"),
   accuracy: () => import("./accuracy.ts"),
   admin: () => import("./admin.ts"),
