@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { App } from "../../../src/server/app-types.ts";
 import { creationLogs, listings, sales, type User } from "../../../src/server/db/schema.ts";
-import { attachListingToCreationLog } from "../../../src/server/modules/generator/creation-log.ts";
+import { attachListingToCreationLog, claimCreationLog } from "../../../src/server/modules/generator/creation-log.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing, createUser, loginCookie } from "../../helpers/factories.ts";
 import { classifyForm } from "./multipart.ts";
@@ -210,16 +210,19 @@ describe("creation log", () => {
     const [log] = await app.db.select().from(creationLogs).where(eq(creationLogs.id, cls.creationLogId));
     expect(log.aiGeneratedDescription).toBeNull();
     const listing = await createListing(app, other);
-    await expect(
-      attachListingToCreationLog(app.db, {
-        creationLogId: cls.creationLogId,
-        userId: other.id,
-        listingId: listing.id,
-        title: "x",
-        description: "x",
-        price: "1.00",
-        category: "other",
-      }),
-    ).rejects.toMatchObject({ status: 403 });
+    // Saving a listing claims the generation first: another seller's is refused.
+    await expect(claimCreationLog(app.db, cls.creationLogId, other.id)).rejects.toMatchObject({ status: 403 });
+    // And recording the final choices matches only the owner's log: the other seller's call changes nothing.
+    await attachListingToCreationLog(app.db, {
+      creationLogId: cls.creationLogId,
+      userId: other.id,
+      listingId: listing.id,
+      title: "x",
+      description: "x",
+      price: "1.00",
+      category: "other",
+    });
+    const [after] = await app.db.select().from(creationLogs).where(eq(creationLogs.id, cls.creationLogId));
+    expect(after).toMatchObject({ listingId: null, userSelectedTitle: null });
   });
 });
