@@ -25,6 +25,11 @@ test("photos to a posted listing: generate, choose Quick Sale, change the condit
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText("Listing Generated Successfully!")).toBeVisible();
+  // The bar's slot lies wholly above the review heading, shown or cleared, at every width (it once covered the
+  // heading on a 390 px phone).
+  const slot = await page.getByTestId("generation-progress").boundingBox();
+  const heading = await page.getByRole("heading", { name: "Review your listing" }).boundingBox();
+  expect(slot && heading && slot.y + slot.height <= heading.y).toBe(true);
   // The finished bar clears a second after completion.
   await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeHidden();
 

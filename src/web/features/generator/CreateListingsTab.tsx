@@ -28,13 +28,10 @@ export default function CreateListingsTab() {
         <Stepper.Step label="Review" description="Edit, save or post" />
       </Stepper>
       {g.draft ? (
-        <Box pos="relative">
-          {/* The finished bar stays for a second above the edit view, without pushing it around. */}
-          {g.flow.progress !== null && (
-            <Box pos="absolute" top={-8} left={0} right={0} style={{ zIndex: 1 }}>
-              <ProgressStatus flow={g.flow} idleText="" />
-            </Box>
-          )}
+        <Box>
+          {/* The finished bar stays for a second above the edit view, in a slot of its own that keeps its height:
+              nothing moves when it clears, and it never lies over the review heading (issue 22, 360 px phones). */}
+          <ProgressStatus flow={g.flow} idleText="" />
           <EditStep
             draft={g.draft}
             dispatch={g.dispatch}

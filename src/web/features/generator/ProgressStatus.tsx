@@ -8,7 +8,7 @@ import type { FlowState } from "./flow.ts";
 export function ProgressStatus({ flow, idleText }: { flow: FlowState; idleText: string }) {
   const showing = flow.progress !== null;
   return (
-    <Box mih={44}>
+    <Box mih={44} data-testid="generation-progress">
       <Progress
         value={flow.progress ?? 0}
         size="md"
