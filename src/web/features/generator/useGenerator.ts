@@ -100,11 +100,12 @@ export function useGenerator() {
       regen.cancel();
       clearTimeout(clearTimer.current);
       try {
-        dispatchFlow({ type: "step", step: "uploading" });
+        const enhancing = enhance.enabled && enhancePath(enhance) !== null;
+        // The bar starts at once, while the last picked photos may still be shrinking.
+        dispatchFlow({ type: "step", step: enhancing ? "enhancing" : "uploading" });
         let files = await Promise.all(photos.map((p) => p.ready ?? p.file));
         if (!current()) return;
-        if (enhance.enabled && enhancePath(enhance)) {
-          dispatchFlow({ type: "step", step: "enhancing" });
+        if (enhancing) {
           const enhanced = await Promise.all(files.map((f) => enhancePhoto(f, enhance)));
           if (!current()) return;
           if (enhanced.some((f) => f === null)) {
@@ -117,8 +118,8 @@ export function useGenerator() {
             toast({ title: "Enhancement Complete", description: "Your photos were enhanced. Identifying the item..." });
           }
           files = enhanced.map((f, i) => f ?? files[i]);
+          dispatchFlow({ type: "step", step: "uploading" });
         }
-        dispatchFlow({ type: "step", step: "uploading" });
         const classification = await classifyPhotos(files, initialDetails.condition);
         if (!current()) return;
         dispatchFlow({ type: "step", step: "identified", status: `Identified: ${classification.productName}` });
