@@ -89,3 +89,41 @@ test("a camera photo leaves the phone shrunk, upright and without EXIF, and is s
   expect(await isRed(storedJpeg, 5, (storedMeta.height ?? 1) - 5)).toBe(false);
   await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible({ timeout: 60_000 });
 });
+
+/** Picks the camera photo, taps Generate and answers the photo the page sent, once the server has answered. */
+async function pickAndSend(page: Page, original: Buffer): Promise<Buffer> {
+  await signUp(page);
+  await page
+    .getByLabel("Choose photos")
+    .setInputFiles({ name: "IMG_2042.jpg", mimeType: "image/jpeg", buffer: original });
+  await expect(page.getByRole("list", { name: "Selected photos" }).getByRole("listitem")).toHaveCount(1);
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/classify-image") && r.ok());
+  await page.getByRole("button", { name: "Generate Smart Listing" }).click();
+  await answered;
+  return sentFile(page, "image");
+}
+
+test("without workers the page's own canvas shrinks the photo, upright and without EXIF", async ({ page }) => {
+  test.setTimeout(150_000);
+  const original = await cameraPhoto({ orientation: 6 });
+  await page.addInitScript(keepSentFiles);
+  await page.addInitScript(() => Object.assign(window, { Worker: undefined }));
+  const photo = await pickAndSend(page, original);
+  const meta = await sharp(photo).metadata();
+  expect({ width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+    width: 1536,
+    height: 2048,
+    exif: undefined,
+  });
+  expect(await isRed(photo, 5, 5)).toBe(true);
+});
+
+test("a browser that cannot decode the photo sends the original, and the listing still comes", async ({ page }) => {
+  test.setTimeout(150_000);
+  const original = await cameraPhoto({ orientation: 6 });
+  await page.addInitScript(keepSentFiles);
+  await page.addInitScript(() => Object.assign(window, { Worker: undefined, createImageBitmap: undefined }));
+  const photo = await pickAndSend(page, original);
+  expect(photo.equals(original)).toBe(true);
+  await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible({ timeout: 60_000 });
+});
