@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 
 /**
  * Issue 10's journey: an admin works the posting desk at /admin - the cards match the database, OLX is marked
@@ -73,7 +73,10 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Access Admin Panel" }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    // Other journeys write at the same time: the cards must show what the server answered this page.
+    // Other journeys write at the same time: the cards must show what the server answered this page. The first
+    // load's own summary must have answered before the wait starts, or the wait could take that answer, whose
+    // body the reload then throws away.
+    await expect(page.getByTestId("summary-totalListings").getByTestId("summary-value")).toHaveText(/\d/, FIRST_PAGE);
     const shown = page.waitForResponse((r) => r.url().endsWith("/api/admin/summary") && r.ok());
     await page.reload();
     const counts = (await (await shown).json()) as Record<string, number | string>;
