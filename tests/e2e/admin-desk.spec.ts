@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { searchAdminList } from "./admin-search.ts";
 import { E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 
 /**
@@ -89,14 +90,8 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
   });
 
   await test.step("Marketplace Management: OLX needs a URL, then is marked posted", async () => {
-    // Wait for the (debounced) server-side search to answer, so the list does not change under the menu.
-    const searched = page.waitForResponse(
-      (r) => r.url().includes("/api/admin/listings?") && r.url().includes("q=Fruit") && r.ok(),
-    );
-    await page.getByRole("textbox", { name: "Search listings" }).fill(listing.title);
-    await searched;
-    const card = listingCard(page, listing.title);
-    await expect(card).toHaveCount(1);
+    const searchBox = page.getByRole("textbox", { name: "Search listings" });
+    const card = await searchAdminList(page, searchBox, listing.title, "admin-listing");
     await card.getByRole("button", { name: "Update OLX status" }).click();
     await page.getByRole("menuitem", { name: "Mark Posted" }).click();
     const dialog = page.getByRole("dialog", { name: "Mark Posted on OLX" });

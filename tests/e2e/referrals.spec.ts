@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { searchAdminList } from "./admin-search.ts";
 import { E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueEmail, uniqueTag } from "./auth-helpers.ts";
 
 /** A fresh browser context with this project's device (desktop or phone): browser.newContext alone ignores it. */
@@ -81,9 +82,8 @@ test("a referral travels from A's share link and code to the admin's analytics",
   await pageAdmin.goto("/admin?tab=referrals");
   await expect(pageAdmin.getByTestId("stat-conversion-rate")).toHaveText(/^\d+%$/);
   expect(Number(await pageAdmin.getByTestId("stat-total-referrals").textContent())).toBeGreaterThanOrEqual(2);
-  await pageAdmin.getByRole("textbox", { name: "Search users" }).fill(`Anita${tag}`);
-  const cardA = pageAdmin.getByTestId("referral-user-card").filter({ hasText: `Anita${tag}` });
-  await expect(cardA).toHaveCount(1);
+  const searchUsers = pageAdmin.getByRole("textbox", { name: "Search users" });
+  const cardA = await searchAdminList(pageAdmin, searchUsers, `Anita${tag}`, "referral-user-card");
   await expect(cardA.getByText("Referred 2 users")).toBeVisible();
   await expect(cardA.getByText("Active", { exact: true })).toBeVisible();
   await expect(cardA.getByText(code)).toBeVisible();

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { searchAdminList } from "./admin-search.ts";
 import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 
 /**
@@ -77,13 +78,8 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     await expect(listingItem(page, sold.title)).toBeVisible({ timeout: 30_000 });
     // The admin finds the listing in Marketplace Management and records the sale in the Mark Item as Sold dialog.
     await adminPage.goto("/admin?tab=marketplace");
-    const searched = adminPage.waitForResponse(
-      (r) => r.url().includes("/api/admin/listings?") && r.url().includes(tag) && r.ok(),
-    );
-    await adminPage.getByRole("textbox", { name: "Search listings" }).fill(sold.title);
-    await searched;
-    const card = adminPage.getByTestId("admin-listing").filter({ hasText: sold.title });
-    await expect(card).toHaveCount(1);
+    const searchBox = adminPage.getByRole("textbox", { name: "Search listings" });
+    const card = await searchAdminList(adminPage, searchBox, sold.title, "admin-listing");
     await card.getByRole("button", { name: "Mark as Sold" }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Mark Item as Sold" });
     await dialog.getByLabel("Sale amount (₹)").fill("12000");
@@ -121,8 +117,12 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
 
   await test.step("the admin pays it from Pending Payouts with the UPI QR and a reference", async () => {
     await adminPage.goto("/admin?tab=payouts");
-    await adminPage.getByLabel("Search pending payouts").fill(sold.title);
-    const card = adminPage.getByTestId("sale-card").filter({ hasText: sold.title });
+    const card = await searchAdminList(
+      adminPage,
+      adminPage.getByLabel("Search pending payouts"),
+      sold.title,
+      "sale-card",
+    );
     await expect(card).toContainText("UPI ID: meera@okaxis");
     await card.getByRole("button", { name: "Process Payout" }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Process Payout" });
@@ -148,8 +148,7 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
 
   await test.step("the delist tasks for OLX and Quikr appear on Sales Tracking and can be ticked", async () => {
     await adminPage.goto("/admin?tab=sales");
-    await adminPage.getByLabel("Search sales").fill(sold.title);
-    const card = adminPage.getByTestId("sale-card").filter({ hasText: sold.title });
+    const card = await searchAdminList(adminPage, adminPage.getByLabel("Search sales"), sold.title, "sale-card");
     await expect(card.getByText("Paid", { exact: true })).toBeVisible();
     await expect(card).toContainText("Ref 412345678901");
     const olx = card.getByRole("checkbox", { name: "Removed from OLX" });
@@ -164,8 +163,7 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     const res = await admin.post("/api/admin/sales", { data: { listingId: second.id, saleAmount: "9000" } });
     expect(res.status(), await res.text()).toBe(201);
     await adminPage.goto("/admin?tab=sales");
-    await adminPage.getByLabel("Search sales").fill(second.title);
-    const card = adminPage.getByTestId("sale-card").filter({ hasText: second.title });
+    const card = await searchAdminList(adminPage, adminPage.getByLabel("Search sales"), second.title, "sale-card");
     await expect(card.getByText("Pending Payout")).toBeVisible();
     await card.getByRole("button", { name: "Undo Sale" }).click();
     const confirm = adminPage.getByRole("dialog", { name: "Undo Sale" });
