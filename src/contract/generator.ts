@@ -2,8 +2,10 @@ import { z } from "zod";
 import { scoreInput } from "./common.ts";
 import { CATEGORIES, CURRENCY_CODES, GENERATOR_CONDITIONS } from "./enums.ts";
 import { ITEM_TYPES } from "./item-types.ts";
-import { MAX_ALTERNATIVE_TITLES } from "./limits.ts";
+import { MAX_ALTERNATIVE_TITLES, MAX_IMAGES_PER_LISTING } from "./limits.ts";
+import { photoUrlSchema } from "./listings.ts";
 import { cleanText, requiredText, visibleLength } from "./text.ts";
+import { UPLOAD_ERRORS } from "./uploads.ts";
 
 /**
  * Request and response shapes of the generator calls (spec section 7, Generator).
@@ -39,6 +41,21 @@ export const classifyFieldsSchema = z.object({
   condition: generatorConditionSchema,
   hint: optionalText(200),
 });
+
+/**
+ * POST /api/classify-photos, JSON: the same as classify-image for photos already uploaded with POST /api/upload
+ * (the phone uploads each photo when it is picked): their URLs, main photo first. Only the seller's own uploads.
+ */
+export const classifyPhotosRequestSchema = z.object({
+  imageUrls: z
+    .array(photoUrlSchema)
+    .min(1, UPLOAD_ERRORS.missing)
+    .max(MAX_IMAGES_PER_LISTING, UPLOAD_ERRORS.tooMany(MAX_IMAGES_PER_LISTING))
+    .refine((urls) => new Set(urls).size === urls.length, UPLOAD_ERRORS.repeated),
+  condition: generatorConditionSchema,
+  hint: optionalText(200),
+});
+export type ClassifyPhotosRequest = z.input<typeof classifyPhotosRequestSchema>;
 
 export const classifyResponseSchema = z.object({
   brand: z.string(),

@@ -48,7 +48,9 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/auth/google/callback": PUBLIC,
 
   "POST /api/upload": SIGNED_IN,
+  "DELETE /api/upload": SIGNED_IN,
   "POST /api/classify-image": SIGNED_IN,
+  "POST /api/classify-photos": SIGNED_IN,
   "POST /api/generate-copy": SIGNED_IN,
   "POST /api/identify-answer": OWNER,
   "GET /api/item-suggestions": SIGNED_IN,

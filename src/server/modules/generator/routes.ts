@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import {
   classifyFieldsSchema,
+  classifyPhotosRequestSchema,
   classifyResponseSchema,
   convertPricingRequestSchema,
   convertPricingResponseSchema,
@@ -29,7 +30,7 @@ import { answerIdentification } from "./answer.ts";
 import { convert, currentRates, formatAmount } from "./currency/rates.ts";
 import { enhanceUpload } from "./enhance/service.ts";
 import { itemSuggestions } from "./identify/suggestions.ts";
-import { classify, priceItem, writeCopy } from "./service.ts";
+import { classify, classifyUploaded, priceItem, writeCopy } from "./service.ts";
 
 const errors = {
   400: errorSchema,
@@ -66,6 +67,24 @@ export default async function generatorRoutes(app: App) {
       const body = await readMultipart(request, app.config.uploads.maxBytes);
       const fields = parseFields(classifyFieldsSchema, body.fields);
       return classify(deps, currentUser(request), orderedPhotos(body), fields);
+    },
+  );
+
+  app.post(
+    "/api/classify-photos",
+    {
+      preHandler: requireUser,
+      config: USER_LIMITS.classify,
+      schema: {
+        tags,
+        summary: "Identify the item in photos already uploaded (POST /api/upload): their URLs, main photo first",
+        body: classifyPhotosRequestSchema,
+        response: { 200: classifyResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { imageUrls, ...fields } = request.body;
+      return classifyUploaded(deps, currentUser(request), imageUrls, fields);
     },
   );
 

@@ -33,16 +33,37 @@ function fallbackNote(err: unknown): string {
   return `Answered by the offline engine because ${why}.`;
 }
 
+type Deps = { db: Db; config: Config };
+type ClassifyFields = { condition: Condition; hint?: string };
+
 /** Classify: check and store every photo, identify the item from all of them, record the creation log. */
-export async function classify(
-  deps: { db: Db; config: Config },
-  user: User,
-  photos: Buffer[],
-  fields: { condition: Condition; hint?: string },
-): Promise<ClassifyResponse> {
+export async function classify(deps: Deps, user: User, photos: Buffer[], fields: ClassifyFields) {
   if (photos.length === 0) throw new HttpError(400, UPLOAD_ERRORS.missing);
   if (photos.length > MAX_IMAGES_PER_LISTING) throw new HttpError(400, UPLOAD_ERRORS.tooMany(MAX_IMAGES_PER_LISTING));
-  const stored = await acceptPhotos(deps, user.id, photos);
+  return identifyStored(deps, user, await acceptPhotos(deps, user.id, photos), fields);
+}
+
+/**
+ * Classify photos the seller uploaded already (POST /api/upload when picked): only their own recorded uploads
+ * whose files are still there; anything else - another seller's photo, a made-up or outside URL, a photo the
+ * sweep removed - is a 400 asking for the photo again. The request schema caps the count and refuses repeats.
+ */
+export async function classifyUploaded(deps: Deps, user: User, urls: string[], fields: ClassifyFields) {
+  const own = await ownUploads(deps.db, user.id, urls);
+  if (urls.some((u) => !own.has(u))) throw new HttpError(400, UPLOAD_ERRORS.notYours);
+  const store = photoStoreFor(deps.config);
+  const stored = await Promise.all(urls.map(async (url) => ({ url, jpeg: await store.get(url) })));
+  if (stored.some((s) => !s.jpeg)) throw new HttpError(400, UPLOAD_ERRORS.notYours);
+  return identifyStored(deps, user, stored as { url: string; jpeg: Buffer }[], fields);
+}
+
+/** Identifies the item from stored photos (main first) and records the creation log. */
+async function identifyStored(
+  deps: Deps,
+  user: User,
+  stored: { url: string; jpeg: Buffer }[],
+  fields: ClassifyFields,
+): Promise<ClassifyResponse> {
   const jpegs = stored.map((s) => s.jpeg);
 
   let provider: "offline" | "openai" = "offline";
@@ -136,11 +157,7 @@ function itemFrom(req: {
   };
 }
 
-export async function writeCopy(
-  deps: { db: Db; config: Config },
-  user: User,
-  req: CopyRequest,
-): Promise<GenerateCopyResponse> {
+export async function writeCopy(deps: Deps, user: User, req: CopyRequest): Promise<GenerateCopyResponse> {
   // The photo is sent to the hosted provider: only the seller's own upload may be (docs/decisions/100).
   if (req.image_url && !(await ownUploads(deps.db, user.id, [req.image_url])).has(req.image_url))
     throw new HttpError(400, UPLOAD_ERRORS.notYours);

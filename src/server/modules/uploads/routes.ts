@@ -2,11 +2,12 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
-import { UPLOAD_ERRORS, uploadResponseSchema } from "../../../contract/uploads.ts";
+import { forgetUploadRequestSchema, UPLOAD_ERRORS, uploadResponseSchema } from "../../../contract/uploads.ts";
 import type { App } from "../../app-types.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { currentUser, requireUser } from "../auth/session.ts";
+import { deleteStoredPhotos } from "../listings/stored-photos.ts";
 import { readMultipart } from "./multipart.ts";
 import { acceptPhotos } from "./service.ts";
 import { STORED_NAME } from "./storage.ts";
@@ -42,6 +43,25 @@ export default async function uploadRoutes(app: App) {
       if (!file) throw new HttpError(400, UPLOAD_ERRORS.missing);
       const [stored] = await acceptPhotos(app, currentUser(request).id, [file.bytes]);
       return { imageUrl: stored.url };
+    },
+  );
+
+  app.delete(
+    "/api/upload",
+    {
+      preHandler: requireUser,
+      config: USER_LIMITS.upload,
+      schema: {
+        tags: ["uploads"],
+        summary: "Forget a photo the seller removed before it became part of anything (else nothing happens)",
+        body: forgetUploadRequestSchema,
+        response: { 204: z.null(), 400: errorSchema, 401: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Only the seller's own upload that nothing names is removed: a listing's or a creation log's photo stays.
+      await deleteStoredPhotos(app, currentUser(request).id, [request.body.imageUrl]);
+      return reply.code(204).send(null);
     },
   );
 
