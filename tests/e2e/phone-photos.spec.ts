@@ -5,24 +5,35 @@ import { CAMERA, cameraPhoto } from "../helpers/camera-photo.ts";
 import { signUp } from "./generator-helpers.ts";
 
 /**
- * Chromium does not show Playwright the bytes of a multipart body made of files, so the page's fetch keeps, for the
- * test, the files of every FormData it sends; `sentFiles` reads them back.
+ * Chromium does not show Playwright the bytes of a multipart body made of files, so the page keeps, for the test,
+ * the files of every FormData it sends by XMLHttpRequest (the upload on pick) or fetch; `sentFile` reads them back.
  */
 const keepSentFiles = () => {
   const kept: Record<string, File>[] = [];
   (window as unknown as { __sentFiles: typeof kept }).__sentFiles = kept;
+  const keep = (body: unknown) => {
+    if (!(body instanceof FormData)) return;
+    const files: Record<string, File> = {};
+    body.forEach((value, key) => {
+      if (value instanceof File) files[key] = value;
+    });
+    kept.push(files);
+  };
   const send = window.fetch.bind(window);
   window.fetch = (input, init) => {
-    if (init?.body instanceof FormData) {
-      const files: Record<string, File> = {};
-      init.body.forEach((value, key) => {
-        if (value instanceof File) files[key] = value;
-      });
-      kept.push(files);
-    }
+    keep(init?.body);
     return send(input, init);
   };
+  const xhrSend = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function (body?: Document | XMLHttpRequestBodyInit | null) {
+    keep(body);
+    return xhrSend.call(this, body as XMLHttpRequestBodyInit);
+  };
 };
+
+/** The upload of a picked photo (it starts when the photo is picked). */
+const isUpload = (r: { url(): string; method(): string }) => r.url().endsWith("/api/upload") && r.method() === "POST";
+const isClassify = (r: { url(): string }) => r.url().endsWith("/api/classify-photos");
 
 async function sentFile(page: Page, key: string): Promise<Buffer> {
   const base64 = await page.evaluate(async (k) => {
@@ -50,14 +61,14 @@ test("a camera photo leaves the phone shrunk, upright and without EXIF, and is s
   await page.addInitScript(keepSentFiles);
   await signUp(page);
 
-  // Picked through the file chooser, as a seller's gallery hands it over.
+  // Picked through the file chooser, as a seller's gallery hands it over; it is sent at once.
+  const sent = page.waitForRequest(isUpload);
   await page
     .getByLabel("Choose photos")
     .setInputFiles({ name: "IMG_2041.jpg", mimeType: "image/jpeg", buffer: original });
   await expect(page.getByRole("list", { name: "Selected photos" }).getByRole("listitem")).toHaveCount(1);
 
-  const sent = page.waitForRequest((r) => r.url().endsWith("/api/classify-image"));
-  const answered = page.waitForResponse((r) => r.url().endsWith("/api/classify-image") && r.ok());
+  const answered = page.waitForResponse((r) => isClassify(r) && r.ok());
   await page.getByRole("button", { name: "Generate Smart Listing" }).click();
 
   const bytesSent = Number(await (await sent).headerValue("content-length"));
@@ -93,11 +104,13 @@ test("a camera photo leaves the phone shrunk, upright and without EXIF, and is s
 /** Picks the camera photo, taps Generate and answers the photo the page sent, once the server has answered. */
 async function pickAndSend(page: Page, original: Buffer): Promise<Buffer> {
   await signUp(page);
+  const uploaded = page.waitForResponse((r) => isUpload(r.request()) && r.ok());
   await page
     .getByLabel("Choose photos")
     .setInputFiles({ name: "IMG_2042.jpg", mimeType: "image/jpeg", buffer: original });
   await expect(page.getByRole("list", { name: "Selected photos" }).getByRole("listitem")).toHaveCount(1);
-  const answered = page.waitForResponse((r) => r.url().endsWith("/api/classify-image") && r.ok());
+  await uploaded;
+  const answered = page.waitForResponse((r) => isClassify(r) && r.ok());
   await page.getByRole("button", { name: "Generate Smart Listing" }).click();
   await answered;
   return sentFile(page, "image");

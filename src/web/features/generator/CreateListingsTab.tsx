@@ -1,15 +1,30 @@
-import { Box, Stack, Stepper, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { Box, Center, Loader, Stack, Stepper, Text, Title } from "@mantine/core";
+import { useCallback, useState } from "react";
+import { useAuth } from "../auth/useAuth.ts";
 import { EditStep } from "./EditStep.tsx";
+import type { ListingDraft } from "./listing.ts";
 import { PhotoStep } from "./PhotoStep.tsx";
 import { ProgressStatus } from "./ProgressStatus.tsx";
 import type { PickedPhoto } from "./photos.ts";
+import { usePhotoUploads } from "./upload/usePhotoUploads.ts";
 import { useGenerator } from "./useGenerator.ts";
+import { useKeptWork } from "./useKeptWork.ts";
 
 /** Create Listings tab: the Smart Listing Generator (spec section 2), photos first, then the editable listing. */
 export default function CreateListingsTab() {
   const g = useGenerator();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
+  const { uploads, states } = usePhotoUploads(photos);
+  const { restore } = g;
+  const onRestore = useCallback(
+    (kept: PickedPhoto[], draft: ListingDraft | null) => {
+      setPhotos(kept);
+      if (draft) restore(draft);
+    },
+    [restore],
+  );
+  const { user } = useAuth();
+  const { restored } = useKeptWork({ userId: user?.id, photos, draft: g.draft, states, uploads, onRestore });
   const startOver = () => {
     g.reset();
     setPhotos([]);
@@ -27,7 +42,11 @@ export default function CreateListingsTab() {
         <Stepper.Step label="Photos" description="Add up to 5" />
         <Stepper.Step label="Review" description="Edit, save or post" />
       </Stepper>
-      {g.draft ? (
+      {!restored ? (
+        <Center py="xl">
+          <Loader size="sm" aria-label="Loading your unsaved listing" />
+        </Center>
+      ) : g.draft ? (
         <Box>
           {/* The finished bar stays for a second above the edit view, in a slot of its own that keeps its height:
               nothing moves when it clears, and it never lies over the review heading (issue 22, 360 px phones). */}
@@ -46,8 +65,10 @@ export default function CreateListingsTab() {
           onPhotos={setPhotos}
           enhance={g.enhance}
           onEnhance={g.setEnhance}
+          uploads={states}
+          onRetryUpload={(photo) => uploads.restart([photo])}
           flow={g.flow}
-          onGenerate={() => g.generate(photos)}
+          onGenerate={() => g.generate(photos, uploads)}
         />
       )}
     </Stack>

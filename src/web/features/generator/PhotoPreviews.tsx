@@ -2,6 +2,8 @@ import { ActionIcon, AspectRatio, Badge, Box, Card, Group, SimpleGrid, Tooltip }
 import { IconArrowLeft, IconArrowRight, IconStar, IconX } from "@tabler/icons-react";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
 import type { PickedPhoto } from "./photos.ts";
+import { UploadProgress } from "./upload/UploadProgress.tsx";
+import type { UploadState } from "./upload/uploads.ts";
 
 interface Props {
   photos: PickedPhoto[];
@@ -10,10 +12,13 @@ interface Props {
   onRemove: (id: string) => void;
   onMove: (id: string, by: -1 | 1) => void;
   onMakeMain: (id: string) => void;
+  uploads: ReadonlyMap<string, UploadState>;
+  onRetryUpload: (photo: PickedPhoto) => void;
 }
 
 /** The picked photos in order; the first is the main photo. Every control has a spoken name. */
-export function PhotoPreviews({ photos, urls, disabled, onRemove, onMove, onMakeMain }: Props) {
+export function PhotoPreviews(props: Props) {
+  const { photos, urls, disabled, onRemove, onMove, onMakeMain, uploads, onRetryUpload } = props;
   return (
     <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" role="list" aria-label="Selected photos">
       {photos.map((photo, i) => {
@@ -40,6 +45,7 @@ export function PhotoPreviews({ photos, urls, disabled, onRemove, onMove, onMake
                   Main
                 </Badge>
               )}
+              <UploadProgress n={n} state={uploads.get(photo.id)} onRetry={() => onRetryUpload(photo)} />
               <Tooltip label="Remove" withArrow>
                 <ActionIcon
                   pos="absolute"

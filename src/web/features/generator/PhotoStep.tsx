@@ -8,6 +8,7 @@ import { PhotoPreviews } from "./PhotoPreviews.tsx";
 import { ProgressStatus } from "./ProgressStatus.tsx";
 import { addPhotos, makeMain, movePhoto, type PickedPhoto, removePhoto } from "./photos.ts";
 import { shrinkPhoto } from "./shrink/shrink.ts";
+import type { UploadState } from "./upload/uploads.ts";
 import type { EnhanceSettings } from "./useGenerator.ts";
 import { usePhotoUrls } from "./usePhotoUrls.ts";
 
@@ -19,11 +20,13 @@ interface Props {
   onPhotos: (photos: PickedPhoto[]) => void;
   enhance: EnhanceSettings;
   onEnhance: (e: EnhanceSettings) => void;
+  uploads: ReadonlyMap<string, UploadState>;
+  onRetryUpload: (photo: PickedPhoto) => void;
   flow: FlowState;
   onGenerate: () => void;
 }
 
-export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenerate }: Props) {
+export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRetryUpload, flow, onGenerate }: Props) {
   const urls = usePhotoUrls(photos);
   const working = flow.phase === "working";
   const full = photos.length >= MAX_IMAGES_PER_LISTING;
@@ -119,6 +122,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
               onRemove={(id) => onPhotos(removePhoto(photos, id))}
               onMove={(id, by) => onPhotos(movePhoto(photos, id, by))}
               onMakeMain={(id) => onPhotos(makeMain(photos, id))}
+              uploads={uploads}
+              onRetryUpload={onRetryUpload}
             />
           </Stack>
         )}

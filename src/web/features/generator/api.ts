@@ -62,6 +62,10 @@ export function classifyPhotos(files: File[], condition: GeneratorCondition): Pr
   return apiJson<ClassifyResponse>("POST", "/api/classify-image", form);
 }
 
+/** POST /api/classify-photos: photos already uploaded on pick, by URL, main photo first. */
+export const classifyUploaded = (imageUrls: string[], condition: GeneratorCondition) =>
+  apiJson<ClassifyResponse>("POST", "/api/classify-photos", { imageUrls, condition });
+
 async function postJson<T>(url: string, body: unknown, signal?: AbortSignal): Promise<T> {
   const res = await fetch(url, {
     method: "POST",

@@ -39,6 +39,8 @@ export type DraftAction =
   | { type: "answered"; classification: ClassifyResponse; copy: GenerateCopyResponse; pricing: SmartPricingResponse }
   | { type: "offer"; accept: boolean }
   | { type: "choice"; choice: PriceChoice }
+  /** Back from the browser's store after a reload: as kept, nothing in flight. */
+  | { type: "restored"; draft: ListingDraft }
   | { type: "reset" };
 
 const notEdited = { title: false, description: false };
@@ -66,6 +68,7 @@ export function draftReducer(state: ListingDraft | null, action: DraftAction): L
       edited: notEdited,
     };
   }
+  if (action.type === "restored") return { ...action.draft, regenerating: false, detailsVersion: 0 };
   if (action.type === "reset" || !state) return null;
   switch (action.type) {
     case "detail":

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ClassifyResponse } from "../../../contract/generator.ts";
 import { PROGRESS_CLEAR_MS, REGENERATE_DEBOUNCE_MS } from "../../../contract/limits.ts";
-import { errorText } from "../../lib/api.ts";
+import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
+import { ApiError, errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import {
   classifyPhotos,
+  classifyUploaded,
   type EnhanceOptions,
   enhancePath,
   enhancePhoto,
@@ -15,8 +17,9 @@ import {
 import { type Details, detailsForRequest, extraFieldsFor, initialDetails } from "./details.ts";
 import { flowReducer, initialFlow } from "./flow.ts";
 import { debouncedLatest } from "./latest.ts";
-import { draftReducer } from "./listing.ts";
+import { draftReducer, type ListingDraft } from "./listing.ts";
 import type { PickedPhoto } from "./photos.ts";
+import type { PhotoUploads } from "./upload/uploads.ts";
 
 export interface EnhanceSettings extends EnhanceOptions {
   enabled: boolean;
@@ -46,6 +49,20 @@ async function copyAndPricing(c: ClassifyResponse, details: Details, signal?: Ab
   const req = requestsFor(c, details);
   const [copy, pricing] = await Promise.all([generateCopy(req.copy, signal), smartPricing(req.pricing, signal)]);
   return { copy, pricing };
+}
+
+/**
+ * Identifies the photos already uploaded on pick. If the server no longer has them (the orphan sweep removed
+ * photos kept in the browser for days), they are sent again once.
+ */
+async function classifyPicked(photos: PickedPhoto[], uploads: PhotoUploads): Promise<ClassifyResponse> {
+  try {
+    return await classifyUploaded(await uploads.urlsFor(photos), initialDetails.condition);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.serverMessage === UPLOAD_ERRORS.notYours)) throw err;
+    uploads.restart(photos);
+    return classifyUploaded(await uploads.urlsFor(photos), initialDetails.condition);
+  }
 }
 
 /** State and actions of the Create Listings tab: photos, the generation run, and the draft being edited. */
@@ -93,7 +110,7 @@ export function useGenerator() {
   );
 
   const generate = useCallback(
-    async (photos: PickedPhoto[]) => {
+    async (photos: PickedPhoto[], uploads: PhotoUploads) => {
       if (photos.length === 0 || flow.phase === "working") return;
       const run = ++runRef.current;
       const current = () => run === runRef.current;
@@ -101,11 +118,13 @@ export function useGenerator() {
       clearTimeout(clearTimer.current);
       try {
         const enhancing = enhance.enabled && enhancePath(enhance) !== null;
-        // The bar starts at once, while the last picked photos may still be shrinking.
+        // The bar starts at once, while the last picked photos may still be shrinking or uploading.
         dispatchFlow({ type: "step", step: enhancing ? "enhancing" : "uploading" });
-        let files = await Promise.all(photos.map((p) => p.ready ?? p.file));
-        if (!current()) return;
-        if (enhancing) {
+        let classification: ClassifyResponse;
+        if (!enhancing) classification = await classifyPicked(photos, uploads);
+        else {
+          let files = await Promise.all(photos.map((p) => p.ready ?? p.file));
+          if (!current()) return;
           const enhanced = await Promise.all(files.map((f) => enhancePhoto(f, enhance)));
           if (!current()) return;
           if (enhanced.some((f) => f === null)) {
@@ -119,8 +138,8 @@ export function useGenerator() {
           }
           files = enhanced.map((f, i) => f ?? files[i]);
           dispatchFlow({ type: "step", step: "uploading" });
+          classification = await classifyPhotos(files, initialDetails.condition);
         }
-        const classification = await classifyPhotos(files, initialDetails.condition);
         if (!current()) return;
         dispatchFlow({ type: "step", step: "identified", status: `Identified: ${classification.productName}` });
         const req = requestsFor(classification, initialDetails);
@@ -135,18 +154,25 @@ export function useGenerator() {
         dispatchFlow({ type: "done" });
         toast({ title: "Listing Generated Successfully!", description: "Review the details, then save or post." });
         clearTimer.current = setTimeout(() => dispatchFlow({ type: "clear-progress" }), PROGRESS_CLEAR_MS);
-      } catch {
+      } catch (err) {
         if (!current()) return;
         dispatchFlow({ type: "failed" });
         toast({
           title: "Generation Failed",
-          description: "Unable to generate listing. Please try again.",
+          // A photo the server refused says why (too large, storage full); anything else asks to try again.
+          description:
+            err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429
+              ? errorText(err, "Unable to generate listing. Please try again.")
+              : "Unable to generate listing. Please try again.",
           variant: "destructive",
         });
       }
     },
     [enhance, flow.phase, regen],
   );
+
+  /** A listing kept from before a reload (useKeptWork): back on the review step as the seller left it. */
+  const restore = useCallback((kept: ListingDraft) => dispatch({ type: "restored", draft: kept }), []);
 
   /** "What is it?": the seller's words become the item; copy and prices follow, keeping any hand-edited text. */
   const answer = useCallback(
@@ -184,5 +210,5 @@ export function useGenerator() {
     setEnhance(defaultEnhance);
   }, [regen]);
 
-  return { flow, draft, dispatch, enhance, setEnhance, generate, answer, reset };
+  return { flow, draft, dispatch, enhance, setEnhance, generate, answer, reset, restore };
 }

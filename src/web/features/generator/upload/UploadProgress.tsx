@@ -1,0 +1,71 @@
+import { ActionIcon, Badge, Box, Group, Progress, Tooltip } from "@mantine/core";
+import { IconCheck, IconRefresh } from "@tabler/icons-react";
+import type { UploadState } from "./uploads.ts";
+
+/**
+ * One thumbnail's upload, along its bottom edge: a bar while the photo is prepared and sent (and while a retry
+ * waits), a tick once it is on the server, and a retry button when it failed.
+ */
+export function UploadProgress({ n, state, onRetry }: { n: number; state?: UploadState; onRetry: () => void }) {
+  if (!state) return null;
+  const edge = { pos: "absolute", left: 6, right: 6, bottom: 6 } as const;
+  if (state.phase === "done") {
+    return (
+      <Badge
+        pos="absolute"
+        bottom={6}
+        right={6}
+        size="sm"
+        color="teal"
+        variant="filled"
+        leftSection={<IconCheck size={10} />}
+        aria-label={`Photo ${n} uploaded`}
+        data-upload-phase="done"
+      >
+        Sent
+      </Badge>
+    );
+  }
+  if (state.phase === "failed") {
+    return (
+      <Group {...edge} gap={4} wrap="nowrap" justify="space-between" data-upload-phase="failed">
+        <Badge size="sm" color="red" variant="filled" title={state.message}>
+          Not sent
+        </Badge>
+        <Tooltip label={state.message} withArrow multiline w={220}>
+          <ActionIcon
+            size="md"
+            radius="xl"
+            variant="white"
+            color="red"
+            aria-label={`Retry uploading photo ${n}`}
+            onClick={onRetry}
+          >
+            <IconRefresh size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    );
+  }
+  const percent = state.phase === "uploading" ? Math.round(state.fraction * 100) : 0;
+  const label =
+    state.phase === "waiting"
+      ? `Photo ${n}: connection lost, trying again (${state.attempt})`
+      : state.phase === "preparing"
+        ? `Photo ${n}: preparing`
+        : `Photo ${n}: uploading ${percent}%`;
+  return (
+    <Box {...edge} data-upload-phase={state.phase}>
+      <Progress
+        value={state.phase === "uploading" ? Math.max(percent, 4) : 100}
+        striped={state.phase !== "uploading"}
+        animated={state.phase !== "uploading"}
+        color={state.phase === "waiting" ? "orange" : "teal"}
+        size="sm"
+        radius="xl"
+        aria-label={label}
+        title={label}
+      />
+    </Box>
+  );
+}

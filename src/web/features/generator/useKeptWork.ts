@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import { type KeptWork, keepWork, loadWork } from "./kept-work.ts";
+import type { ListingDraft } from "./listing.ts";
+import type { PickedPhoto } from "./photos.ts";
+import type { PhotoUploads, UploadState } from "./upload/uploads.ts";
+
+const KEEP_DELAY_MS = 300;
+const LOAD_TIMEOUT_MS = 2000;
+
+const urlOf = (state: UploadState | undefined) => (state?.phase === "done" ? state.url : undefined);
+
+interface Options {
+  userId: string | undefined;
+  photos: PickedPhoto[];
+  draft: ListingDraft | null;
+  states: ReadonlyMap<string, UploadState>;
+  uploads: PhotoUploads;
+  onRestore: (photos: PickedPhoto[], draft: ListingDraft | null) => void;
+}
+
+/**
+ * Keeps the seller's unsaved listing in IndexedDB as it changes (a moment after the last change) and brings it
+ * back when Create Listings opens. `restored` is false until the kept work has been read, so the tab does not
+ * show an empty photo step that a restore then replaces.
+ */
+export function useKeptWork({ userId, photos, draft, states, uploads, onRestore }: Options): { restored: boolean } {
+  const [restored, setRestored] = useState(false);
+  const restore = useRef(onRestore);
+  restore.current = onRestore;
+
+  useEffect(() => {
+    if (!userId) return;
+    let open = true;
+    const finish = (work: KeptWork | undefined) => {
+      if (!open) return;
+      open = false;
+      if (work) {
+        for (const p of work.photos) if (p.url) uploads.adopt(p.id, p.url);
+        restore.current(
+          work.photos.map((p) => ({ id: p.id, file: p.file, ready: Promise.resolve(p.file) })),
+          work.draft,
+        );
+      }
+      setRestored(true);
+    };
+    // A browser whose IndexedDB does not answer (blocked by another tab) still gets a working page.
+    const timer = setTimeout(() => finish(undefined), LOAD_TIMEOUT_MS);
+    loadWork(userId).then(finish);
+    return () => {
+      open = false;
+      clearTimeout(timer);
+    };
+  }, [userId, uploads]);
+
+  // Uploads change the kept work only when one finishes (its URL), not with every progress event.
+  const urls = photos.map((p) => urlOf(states.get(p.id)) ?? "").join(" ");
+
+  // The latest write wins: a write started before a later one (waiting for a photo to shrink) is dropped.
+  const writes = useRef(0);
+  useEffect(() => {
+    if (!userId || !restored) return;
+    const write = ++writes.current;
+    const timer = setTimeout(async () => {
+      const work = await workOf(photos, draft, urls.split(" "));
+      if (write === writes.current) await keepWork(userId, work);
+    }, KEEP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [userId, restored, photos, draft, urls]);
+
+  return { restored };
+}
+
+/** `urls[i]` is photo i's stored URL, or "" while it is not uploaded. */
+async function workOf(photos: PickedPhoto[], draft: ListingDraft | null, urls: string[]): Promise<KeptWork> {
+  const files = await Promise.all(photos.map((p) => p.ready ?? p.file));
+  return { photos: photos.map((p, i) => ({ id: p.id, file: files[i], url: urls[i] || undefined })), draft };
+}
