@@ -19,8 +19,8 @@ function setup(send: Send) {
   const seen: Record<string, UploadState["phase"][]> = {};
   uploads.subscribe(() => {
     for (const [id, state] of uploads.states()) {
-      const phases = (seen[id] ??= []);
-      if (phases.at(-1) !== state.phase) phases.push(state.phase);
+      seen[id] ??= [];
+      if (seen[id].at(-1) !== state.phase) seen[id].push(state.phase);
     }
   });
   return { uploads, forget, wait, seen };
