@@ -144,11 +144,14 @@ export function useGenerator() {
         dispatchFlow({ type: "step", step: "identified", status: `Identified: ${classification.productName}` });
         const req = requestsFor(classification, initialDetails);
         dispatchFlow({ type: "step", step: "copy" });
+        // Both asked at once (neither needs the other); the bar still reports them in the spec's order.
+        const pricingCall = smartPricing(req.pricing);
+        pricingCall.catch(() => undefined); // awaited below; a copy failure must not leave it unhandled
         const copy = await generateCopy(req.copy);
         if (!current()) return;
         dispatchFlow({ type: "step", step: "copied" });
         dispatchFlow({ type: "step", step: "pricing" });
-        const pricing = await smartPricing(req.pricing);
+        const pricing = await pricingCall;
         if (!current()) return;
         dispatch({ type: "generated", classification, copy, pricing });
         dispatchFlow({ type: "done" });
