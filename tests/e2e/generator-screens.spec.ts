@@ -1,10 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
+import { expectToastClearOfControls, widthsFor } from "./screen-checks.ts";
 
 /**
  * Issue 14 item 7, the generator's screens: the 'Enhancement Complete' toast (spec section 8) after enhancing,
- * toasts placed clear of the step indicator, the progress bar, the headings and the navigation, every toast
+ * toasts placed clear of the step indicator, the progress bar, the headings and the navigation, and (issue 22
+ * item 7) of every button, link, input and menu at phone and desktop widths, every toast
  * closable by a named button, photos previewed whole, and a custom price that takes digits only.
  */
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
@@ -16,8 +18,8 @@ async function expectClearOfImportant(page: Page, toast: Locator) {
 
 /**
  * What a toast must never cover: the step indicator, the progress bar, page and step headings, navigation, and on
- * wider screens card titles too. On a phone the toast is a snackbar along the bottom edge (docs/decisions/112): it
- * may pass over a card lower down the page for its five seconds, never over what the step just brought into view.
+ * wider screens card titles too. On a phone the toast spans the width (docs/decisions/120): it may pass over a card
+ * title for its five seconds when nothing else is free, never over a page or step heading.
  */
 async function checkClearOfImportant(page: Page, toast: Locator) {
   const box = await toast.boundingBox();
@@ -50,7 +52,7 @@ async function checkClearOfImportant(page: Page, toast: Locator) {
 
 test("enhanced photos: 'Enhancement Complete', toasts clear of what matters, whole previews, a digits-only price", async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(150_000); // enhancement and identification run on the CPU
   await registerSellerViaApi(page.request, "Kavya");
   await page.goto("/");
@@ -83,6 +85,7 @@ test("enhanced photos: 'Enhancement Complete', toasts clear of what matters, who
     await enhanced.hover();
     await expect(page.getByRole("progressbar", { name: "Generation progress" })).toBeVisible();
     await expectClearOfImportant(page, enhanced);
+    await expectToastClearOfControls(page, enhanced, widthsFor(testInfo), "'Enhancement Complete'");
     release();
   });
 
@@ -92,6 +95,7 @@ test("enhanced photos: 'Enhancement Complete', toasts clear of what matters, who
     await expect(done).toBeVisible();
     await done.hover();
     await expectClearOfImportant(page, done);
+    await expectToastClearOfControls(page, done, widthsFor(testInfo), "'Listing Generated Successfully!'");
     await done.getByRole("button", { name: "Close notification" }).click();
     await expect(done).toBeHidden();
     await expect(page.getByRole("img", { name: "Main photo" })).toHaveCSS("object-fit", "contain");

@@ -5,10 +5,11 @@ import { createTheme, MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { TOAST_DURATION_MS } from "../../contract/limits.ts";
 import { createQueryClient } from "../lib/queryClient.ts";
+import { startToastPlacement } from "./toastPlacement.ts";
 import toastClasses from "./toasts.module.css";
 
 export const theme = createTheme({
@@ -27,13 +28,15 @@ export const theme = createTheme({
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Every toast shows in the top-right container, moved to where it covers no control (docs/decisions/120).
+  useEffect(() => startToastPlacement(`.${toastClasses.root}[data-position="top-right"]`), []);
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme}>
         <Notifications
           limit={1}
           autoClose={TOAST_DURATION_MS}
-          position="bottom-right"
+          position="top-right"
           classNames={{ root: toastClasses.root }}
         />
         <ModalsProvider>

@@ -14,8 +14,6 @@ export function BottomNav() {
     <Box
       component="nav"
       aria-label="Tabs"
-      // Toasts rise above it while it shows (app/toasts.module.css).
-      data-bottom-nav
       hiddenFrom="md"
       pos="fixed"
       bottom={0}
