@@ -15,7 +15,8 @@ type Send = (file: Blob, onProgress: (f: number) => void, signal: AbortSignal) =
 function setup(send: Send) {
   const forget = vi.fn<(url: string) => void>();
   const wait = vi.fn(async (_ms: number, signal: AbortSignal) => signal.throwIfAborted());
-  const uploads = new PhotoUploads({ send: vi.fn(send), forget, wait });
+  const online = vi.fn((_signal: AbortSignal) => undefined);
+  const uploads = new PhotoUploads({ send: vi.fn(send), forget, wait, online });
   const seen: Record<string, UploadState["phase"][]> = {};
   uploads.subscribe(() => {
     for (const [id, state] of uploads.states()) {
@@ -116,6 +117,26 @@ describe("upload on pick", () => {
     uploads.restart([p]);
     expect(await uploads.urlsFor([p])).toEqual(["/uploads/again.jpg"]);
   });
+});
+
+it("sends nothing while the browser is offline, and uploads once the network is back", async () => {
+  let back = () => {};
+  const send = vi.fn(async () => "/uploads/later.jpg");
+  const uploads = new PhotoUploads({
+    send,
+    forget: vi.fn(),
+    wait: vi.fn(),
+    online: () =>
+      new Promise<void>((resolve) => {
+        back = resolve;
+      }),
+  });
+  const p = photo("a");
+  uploads.sync([p]);
+  await vi.waitFor(() => expect(uploads.states().get("a")?.phase).toBe("offline"));
+  expect(send).not.toHaveBeenCalled();
+  back();
+  expect(await uploads.urlsFor([p])).toEqual(["/uploads/later.jpg"]);
 });
 
 describe("retryDelay", () => {

@@ -48,19 +48,19 @@ export function UploadProgress({ n, state, onRetry }: { n: number; state?: Uploa
     );
   }
   const percent = state.phase === "uploading" ? Math.round(state.fraction * 100) : 0;
-  const label =
-    state.phase === "waiting"
-      ? `Photo ${n}: connection lost, trying again (${state.attempt})`
-      : state.phase === "preparing"
-        ? `Photo ${n}: preparing`
-        : `Photo ${n}: uploading ${percent}%`;
+  const label = {
+    waiting: `Photo ${n}: connection lost, trying again`,
+    offline: `Photo ${n}: waiting for the network`,
+    preparing: `Photo ${n}: preparing`,
+    uploading: `Photo ${n}: uploading ${percent}%`,
+  }[state.phase];
   return (
     <Box {...edge} data-upload-phase={state.phase}>
       <Progress
         value={state.phase === "uploading" ? Math.max(percent, 4) : 100}
         striped={state.phase !== "uploading"}
         animated={state.phase !== "uploading"}
-        color={state.phase === "waiting" ? "orange" : "teal"}
+        color={state.phase === "waiting" || state.phase === "offline" ? "orange" : "teal"}
         size="sm"
         radius="xl"
         aria-label={label}

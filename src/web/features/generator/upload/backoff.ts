@@ -27,3 +27,27 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
     signal.addEventListener("abort", stop, { once: true });
   });
 }
+
+/**
+ * Undefined while the browser has a network; offline, a promise that resolves when it is back (rejects when
+ * `signal` aborts).
+ */
+export function untilOnline(signal: AbortSignal): Promise<void> | undefined {
+  if (typeof navigator === "undefined" || navigator.onLine !== false) return undefined;
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      window.removeEventListener("online", back);
+      signal.removeEventListener("abort", stop);
+    };
+    const back = () => {
+      done();
+      resolve();
+    };
+    const stop = () => {
+      done();
+      reject(signal.reason);
+    };
+    window.addEventListener("online", back);
+    signal.addEventListener("abort", stop, { once: true });
+  });
+}

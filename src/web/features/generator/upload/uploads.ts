@@ -1,6 +1,6 @@
 import { errorText } from "../../../lib/api.ts";
 import type { PickedPhoto } from "../photos.ts";
-import { retryDelay, sleep } from "./backoff.ts";
+import { retryDelay, sleep, untilOnline } from "./backoff.ts";
 import { forgetPhoto, sendPhoto, UploadError } from "./send.ts";
 
 /** Where one picked photo's upload is: what its thumbnail shows. */
@@ -8,6 +8,7 @@ export type UploadState =
   | { phase: "preparing" }
   | { phase: "uploading"; fraction: number }
   | { phase: "waiting"; attempt: number }
+  | { phase: "offline" }
   | { phase: "done"; url: string }
   | { phase: "failed"; message: string };
 
@@ -21,19 +22,27 @@ export interface UploadDeps {
   send: typeof sendPhoto;
   forget: (url: string) => void;
   wait: typeof sleep;
+  online: typeof untilOnline;
 }
 
 /**
  * Upload on pick (issue 22): each picked photo is sent (shrunk) as soon as it is ready, with progress, retries
  * with back-off on a dropped connection, and cancellation when the seller removes it. Generate then asks for the
- * URLs of photos already on the server. One per Create Listings tab; React reads it through `subscribe`/`states`.
+ * URLs of photos already on the server. Offline, uploads wait for the network. One per Create Listings tab; React reads it through `subscribe`/`states`.
  */
 export class PhotoUploads {
   private entries = new Map<string, Entry>();
   private snapshot: ReadonlyMap<string, UploadState> = new Map();
   private listeners = new Set<() => void>();
 
-  constructor(private readonly deps: UploadDeps = { send: sendPhoto, forget: forgetPhoto, wait: sleep }) {}
+  constructor(
+    private readonly deps: UploadDeps = {
+      send: sendPhoto,
+      forget: forgetPhoto,
+      wait: sleep,
+      online: untilOnline,
+    },
+  ) {}
 
   /** Starts uploads for photos new to the set and cancels those no longer in it. */
   sync(photos: PickedPhoto[]): void {
@@ -109,6 +118,12 @@ export class PhotoUploads {
     const file = await (photo.ready ?? photo.file);
     for (let attempt = 0; ; attempt++) {
       signal.throwIfAborted();
+      // Offline, nothing is sent (and no retry is spent) until the network is back.
+      const offline = this.deps.online(signal);
+      if (offline) {
+        this.set(entry, { phase: "offline" });
+        await offline;
+      }
       this.set(entry, { phase: "uploading", fraction: 0 });
       try {
         const url = await this.deps.send(file, (fraction) => this.set(entry, { phase: "uploading", fraction }), signal);
