@@ -4,6 +4,7 @@ import { type BrowserContext, chromium, type LaunchOptions, type Page } from "@p
 import playwrightConfig from "../playwright.config.ts";
 import { cameraPhoto } from "../tests/helpers/camera-photo.ts";
 import { type Row, startServerProcess, untilWarm } from "./lib.ts";
+import { DASHBOARD_IMAGE_BUDGET, dashboardImageBytes } from "./phone-dashboard.ts";
 
 const webIndex = path.resolve(import.meta.dirname, "..", "dist", "web", "index.html");
 
@@ -20,7 +21,8 @@ const BUDGET = { bytesSent: 3 * 1024 * 1024, lateTapMs: 3_000, longTaskMs: 200 }
  * quality 92, about 3 MB each, EXIF orientation 6 and GPS - not the small fixtures), Chromium at 390 px, the network
  * throttled. Per profile: bytes the page sent, pick to "Review your listing" with Generate tapped as soon as the
  * photos show, Generate to review when the seller taps 20 s after picking, and the longest main-thread task
- * meanwhile. Budgets are in the table; nothing here is a test.
+ * meanwhile. Then the image bytes a 5-listing seller Dashboard fetches on that phone. Budgets are in the table;
+ * nothing here is a test.
  */
 export async function run(): Promise<Row[]> {
   if (!existsSync(webIndex)) return [{ scenario: "phone benchmark not run: dist/web is missing, run `npm run build`" }];
@@ -81,6 +83,16 @@ export async function run(): Promise<Row[]> {
       });
       await context.close();
     }
+    const dashboard = await dashboardImageBytes(browser, phoneOptions(server.url), photos, (page) =>
+      throttle(page.context(), page, PROFILES[0]),
+    );
+    rows.push({
+      profile: `${PROFILES[0].name}: 5-listing Dashboard`,
+      photos: `${dashboard.images} images fetched`,
+      imagesMB: mb(dashboard.bytes),
+      imagesBudgetMB: mb(DASHBOARD_IMAGE_BUDGET),
+      withinBudgets: dashboard.bytes <= DASHBOARD_IMAGE_BUDGET ? "yes" : "NO",
+    });
     return rows;
   } finally {
     await browser.close();
