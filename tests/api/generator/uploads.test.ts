@@ -148,15 +148,14 @@ describe("S3-compatible storage", () => {
     await server?.close();
   });
 
-  it("stores uploads in the bucket", async () => {
+  async function uploadToBucket(bytes: Buffer, filename: string) {
     const c = await loginCookie(s3app, await createUser(s3app));
-    const form = multipart([{ name: "image", file: { bytes: photo("coffee.heic"), filename: "IMG_0001.HEIC" } }]);
-    const res = await s3app.inject({
-      method: "POST",
-      url: "/api/upload",
-      ...form,
-      headers: { ...form.headers, cookie: c },
-    });
+    const form = multipart([{ name: "image", file: { bytes, filename } }]);
+    return s3app.inject({ method: "POST", url: "/api/upload", ...form, headers: { ...form.headers, cookie: c } });
+  }
+
+  it("stores uploads in the bucket", async () => {
+    const res = await uploadToBucket(photo("coffee.heic"), "IMG_0001.HEIC");
     expect(res.statusCode).toBe(200);
     const { imageUrl } = res.json();
     expect(imageUrl).toMatch(new RegExp(`^${endpoint}/photos/uploads/[A-Za-z0-9_-]{32}\\.jpg$`));
@@ -173,16 +172,7 @@ describe("S3-compatible storage", () => {
   });
 
   it("keeps renditions in the bucket: made at upload, made by the thumbnails command, removed with the photo", async () => {
-    const user = await createUser(s3app);
-    const c = await loginCookie(s3app, user);
-    const form = multipart([{ name: "image", file: { bytes: photo("aloe_1000.jpg"), filename: "aloe.jpg" } }]);
-    const res = await s3app.inject({
-      method: "POST",
-      url: "/api/upload",
-      ...form,
-      headers: { ...form.headers, cookie: c },
-    });
-    const { imageUrl } = res.json();
+    const { imageUrl } = (await uploadToBucket(photo("aloe_1000.jpg"), "aloe.jpg")).json();
     const store = photoStoreFor(s3app.config);
     const at = (side: number) => imageUrl.replace(/\.jpg$/, `.w${side}.jpg`);
     const longest = async (url: string) => {
