@@ -4,6 +4,7 @@ import { type Browser, type BrowserContext, chromium, type LaunchOptions, type P
 import playwrightConfig from "../playwright.config.ts";
 import { cameraPhoto } from "../tests/helpers/camera-photo.ts";
 import { type Row, startServerProcess, untilWarm } from "./lib.ts";
+import { DASHBOARD_IMAGE_BUDGET, dashboardImageBytes } from "./phone-dashboard.ts";
 
 const webIndex = path.resolve(import.meta.dirname, "..", "dist", "web", "index.html");
 
@@ -20,8 +21,9 @@ const BUDGET = { bytesSent: 3 * 1024 * 1024, lateTapMs: 3_000, longTaskMs: 200 }
  * quality 92, about 3 MB each, EXIF orientation 6 and GPS - not the small fixtures), Chromium at 390 px, the network
  * throttled. Per profile: bytes the page sent, pick to "Review your listing" with Generate tapped as soon as the
  * photos show, Generate to review when the seller taps 20 s after picking (the photos uploaded on pick by then),
- * and the longest main-thread task meanwhile. Budgets are in the table; nothing here is a test. The figures before
- * issue 22 (the camera's files sent on the tap) are in docs/decisions/117.
+ * and the longest main-thread task meanwhile. Then the image bytes a 5-listing seller Dashboard fetches on that
+ * phone. Budgets are in the table; nothing here is a test. The figures before issue 22 (the camera's files sent on
+ * the tap) are in docs/decisions/117.
  */
 export async function run(): Promise<Row[]> {
   if (!existsSync(webIndex)) return [{ scenario: "phone benchmark not run: dist/web is missing, run `npm run build`" }];
@@ -62,6 +64,16 @@ export async function run(): Promise<Row[]> {
             : "NO",
       });
     }
+    const dashboard = await dashboardImageBytes(browser, phoneOptions(server.url), photos, (page) =>
+      throttle(page.context(), page, PROFILES[0]),
+    );
+    rows.push({
+      profile: `${PROFILES[0].name}: 5-listing Dashboard`,
+      photos: `${dashboard.images} images fetched`,
+      imagesMB: mb(dashboard.bytes),
+      imagesBudgetMB: mb(DASHBOARD_IMAGE_BUDGET),
+      withinBudgets: dashboard.bytes <= DASHBOARD_IMAGE_BUDGET ? "yes" : "NO",
+    });
     return rows;
   } finally {
     await browser.close();

@@ -98,7 +98,14 @@ test("enhanced photos: 'Enhancement Complete', toasts clear of what matters, who
     await expectToastClearOfControls(page, done, widthsFor(testInfo), "'Listing Generated Successfully!'");
     await done.getByRole("button", { name: "Close notification" }).click();
     await expect(done).toBeHidden();
-    await expect(page.getByRole("img", { name: "Main photo" })).toHaveCSS("object-fit", "contain");
+    const main = page.getByRole("img", { name: "Main photo" });
+    await expect(main).toHaveCSS("object-fit", "contain");
+    // The strip shows the 320 px rendition made at intake, loaded: no grey box (docs/decisions/118).
+    await expect
+      .poll(() =>
+        main.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : "")),
+      )
+      .toMatch(/\.w320\.jpg$/);
   });
 
   await test.step("the custom price takes digits only, typed or pasted", async () => {

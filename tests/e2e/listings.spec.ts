@@ -64,6 +64,16 @@ test("a seller follows a listing through the marketplaces, retries, edits and de
     await expect(item.getByText("Queued", { exact: true })).toHaveCount(3);
     await expect(item.getByText("₹1,200")).toBeVisible();
     await expect(item.getByText("Just now")).toBeVisible();
+    // The thumbnail comes from the photo's renditions (docs/decisions/118), lazily; the small one answers a JPEG.
+    const thumb = item.getByRole("img", { name: listing.title });
+    await expect(thumb).toHaveAttribute("srcset", /\.w320\.jpg 320w/);
+    await expect(thumb).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const small = listing.imageUrl.replace(/\.jpg$/, ".w320.jpg");
+    const answer = await page.request.get(small);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("image/jpeg");
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(".w320.jpg");
   });
 
   await test.step("an admin marks OLX failed: Issue and Retry; the retry queues it again", async () => {

@@ -6,6 +6,8 @@ import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../src/server/app-types.ts";
+import { makeMissingRenditions } from "../../../src/server/modules/uploads/renditions-backfill.ts";
+import { photoStoreFor } from "../../../src/server/modules/uploads/service.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser, loginCookie } from "../../helpers/factories.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
@@ -146,15 +148,14 @@ describe("S3-compatible storage", () => {
     await server?.close();
   });
 
-  it("stores uploads in the bucket", async () => {
+  async function uploadToBucket(bytes: Buffer, filename: string) {
     const c = await loginCookie(s3app, await createUser(s3app));
-    const form = multipart([{ name: "image", file: { bytes: photo("coffee.heic"), filename: "IMG_0001.HEIC" } }]);
-    const res = await s3app.inject({
-      method: "POST",
-      url: "/api/upload",
-      ...form,
-      headers: { ...form.headers, cookie: c },
-    });
+    const form = multipart([{ name: "image", file: { bytes, filename } }]);
+    return s3app.inject({ method: "POST", url: "/api/upload", ...form, headers: { ...form.headers, cookie: c } });
+  }
+
+  it("stores uploads in the bucket", async () => {
+    const res = await uploadToBucket(photo("coffee.heic"), "IMG_0001.HEIC");
     expect(res.statusCode).toBe(200);
     const { imageUrl } = res.json();
     expect(imageUrl).toMatch(new RegExp(`^${endpoint}/photos/uploads/[A-Za-z0-9_-]{32}\\.jpg$`));
@@ -168,5 +169,27 @@ describe("S3-compatible storage", () => {
     const bytes = Buffer.from(await obj.Body!.transformToByteArray());
     expect((await sharp(bytes).metadata()).format).toBe("jpeg");
     client.destroy();
+  });
+
+  it("keeps renditions in the bucket: made at upload, made by the thumbnails command, removed with the photo", async () => {
+    const { imageUrl } = (await uploadToBucket(photo("aloe_1000.jpg"), "aloe.jpg")).json();
+    const store = photoStoreFor(s3app.config);
+    const at = (side: number) => imageUrl.replace(/\.jpg$/, `.w${side}.jpg`);
+    const longest = async (url: string) => {
+      const bytes = await store.get(url);
+      if (!bytes) return undefined;
+      const meta = await sharp(bytes).metadata();
+      return Math.max(meta.width ?? 0, meta.height ?? 0);
+    };
+    expect(await longest(at(320))).toBe(320);
+    expect(await longest(at(1024))).toBe(1000);
+
+    await store.remove(at(1024));
+    expect(await store.get(at(1024))).toBeUndefined();
+    expect((await makeMissingRenditions(s3app)).renditionsMade).toBe(1);
+    expect(await longest(at(1024))).toBe(1000);
+
+    await store.remove(imageUrl);
+    for (const url of [imageUrl, at(320), at(1024)]) expect(await store.get(url)).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { RENDITION_SIDES } from "../../../src/contract/photo-renditions.ts";
 import { UPLOAD_ERRORS } from "../../../src/contract/uploads.ts";
 import { uploads } from "../../../src/server/db/schema.ts";
 import { HttpError } from "../../../src/server/lib/http-error.ts";
@@ -20,6 +21,8 @@ const app = await createTestApp({}, (c) => {
 const uploadsDir = path.join(app.config.dataDir, "uploads");
 mkdirSync(uploadsDir, { recursive: true });
 const storedFiles = () => readdirSync(uploadsDir).filter((n) => n.endsWith(".jpg"));
+/** A stored photo is its file and its renditions' (docs/decisions/118). */
+const FILES_A_PHOTO = 1 + RENDITION_SIDES.length;
 
 async function as(user: Awaited<ReturnType<typeof createUser>>) {
   const cookie = await loginCookie(app, user);
@@ -81,7 +84,7 @@ describe("per-seller storage cap", () => {
     expect(ok).toBeLessThan(6);
     const refused = answers.find((r) => r.statusCode === 413);
     expect(refused?.json()).toEqual({ message: UPLOAD_ERRORS.storageFull(Math.round(QUOTA / 1024 / 1024)) });
-    expect(storedFiles().length - before).toBe(ok);
+    expect(storedFiles().length - before).toBe(ok * FILES_A_PHOTO);
     expect(await bytesStored(app.db, user.id)).toBeLessThanOrEqual(QUOTA);
     // Another seller has their own allowance.
     expect((await (await as(await createUser(app))).upload(photo("fruits.jpg"))).statusCode).toBe(200);
@@ -99,7 +102,7 @@ describe("per-seller storage cap", () => {
     expect(ok).toBeLessThan(10);
     expect(await bytesStored(app.db, user.id)).toBeLessThanOrEqual(QUOTA);
     expect((await app.db.select().from(uploads).where(eq(uploads.userId, user.id))).length).toBe(ok);
-    expect(storedFiles().length - before).toBe(ok);
+    expect(storedFiles().length - before).toBe(ok * FILES_A_PHOTO);
   });
 });
 

@@ -95,4 +95,14 @@ export async function knownUrls(db: Db, urls: string[]): Promise<Set<string>> {
   return new Set(rowsOf<{ url: string }>(result).map((r) => r.url));
 }
 
+/** Every photo URL the uploads table records or anything names, once each (the `thumbnails` command's list). */
+export async function everyPhotoUrl(db: Db): Promise<string[]> {
+  const result = await db.execute<{ url: string }>(sql`
+    select url from uploads
+    union select url from listing_photos
+    union select image_url from listings where image_url is not null
+    union select original_image_url from creation_logs where original_image_url is not null`);
+  return rowsOf<{ url: string }>(result).map((r) => r.url);
+}
+
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import { forgetUploadRequestSchema, UPLOAD_ERRORS, uploadResponseSchema } from "../../../contract/uploads.ts";
@@ -9,8 +7,9 @@ import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { currentUser, requireUser } from "../auth/session.ts";
 import { deleteStoredPhotos } from "../listings/stored-photos.ts";
 import { readMultipart } from "./multipart.ts";
-import { acceptPhotos } from "./service.ts";
-import { STORED_NAME } from "./storage.ts";
+import { renditionOf } from "./renditions.ts";
+import { acceptPhotos, photoStoreFor } from "./service.ts";
+import { LOCAL_PREFIX, parseRenditionName, STORED_NAME } from "./storage.ts";
 import { scheduleOrphanSweep } from "./sweep.ts";
 
 const errors = {
@@ -65,16 +64,22 @@ export default async function uploadRoutes(app: App) {
     },
   );
 
-  // Local-disk photos. With S3 configured, photos are served by the bucket (or its CDN) instead.
+  // Local-disk photos and their renditions (a missing rendition is made on first request, docs/decisions/118).
+  // With S3 configured, photos are served by the bucket (or its CDN) instead.
   if (!app.config.s3) {
-    const dir = path.join(app.config.dataDir, "uploads");
+    const store = photoStoreFor(app.config);
     app.get(
       "/uploads/:name",
       { schema: { hide: true, params: z.object({ name: z.string() }) } },
       async (request, reply) => {
         const { name } = request.params;
-        if (!STORED_NAME.test(name)) throw notFound();
-        const bytes = await readFile(path.join(dir, name)).catch(() => undefined);
+        const rendition = parseRenditionName(name);
+        let bytes: Buffer | undefined;
+        if (rendition) {
+          bytes = await renditionOf(store, `${LOCAL_PREFIX}${rendition.photo}`, rendition.side);
+        } else if (STORED_NAME.test(name)) {
+          bytes = await store.get(`${LOCAL_PREFIX}${name}`);
+        }
         if (!bytes) throw notFound();
         return reply.type("image/jpeg").header("cache-control", "public, max-age=31536000, immutable").send(bytes);
       },

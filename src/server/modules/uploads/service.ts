@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { type AcceptedImage, intakeImage } from "./intake.ts";
 import { recordUploads } from "./records.ts";
+import { storeRenditions } from "./renditions.ts";
 import { createPhotoStore, type PhotoStore } from "./storage.ts";
 
 const stores = new WeakMap<Config, PhotoStore>();
@@ -28,8 +29,9 @@ export interface UploadDeps {
 }
 
 /**
- * Stores JPEGs for `userId` and records them in the uploads table (who, how many bytes). Over the seller's
- * storage cap nothing is kept: 413. If anything fails half-way, the files already stored are removed again.
+ * Stores JPEGs with their renditions for `userId` and records them in the uploads table (who, how many bytes of
+ * photo: renditions are not counted, docs/decisions/118). Over the seller's storage cap nothing is kept: 413. If
+ * anything fails half-way, the files already stored are removed again.
  */
 export async function storeForUser(deps: UploadDeps, userId: string, jpegs: Buffer[]): Promise<string[]> {
   const store = photoStoreFor(deps.config);
@@ -37,6 +39,7 @@ export async function storeForUser(deps: UploadDeps, userId: string, jpegs: Buff
   let kept = false;
   try {
     for (const jpeg of jpegs) urls.push(await store.put(jpeg));
+    await Promise.all(urls.map((url, i) => storeRenditions(store, url, jpegs[i])));
     kept = await recordUploads(
       deps.db,
       userId,

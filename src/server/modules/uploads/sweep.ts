@@ -3,13 +3,16 @@ import path from "node:path";
 import type { App } from "../../app-types.ts";
 import { forgetOrphanUploads, knownUrls } from "./records.ts";
 import { photoStoreFor } from "./service.ts";
-import { LOCAL_PREFIX, LocalPhotoStore, STORED_NAME } from "./storage.ts";
+import { LOCAL_PREFIX, LocalPhotoStore, parseRenditionName, STORED_NAME } from "./storage.ts";
 
 export interface SweepResult {
   /** Recorded uploads nothing named, removed with their files. */
   uploadsRemoved: number;
   bytesFreed: number;
-  /** Files on local disk the uploads table never recorded (stored before it existed) that nothing names. */
+  /**
+   * Photos on local disk the uploads table never recorded (stored before it existed) that nothing names, removed
+   * with their renditions; a rendition left of such a photo counts as one too.
+   */
   unrecordedFilesRemoved: number;
   /** Half-written temporary files left by a crash. */
   tempFilesRemoved: number;
@@ -33,33 +36,42 @@ export async function sweepOrphanUploads(app: App, now = new Date()): Promise<Sw
     unrecordedFilesRemoved: 0,
     tempFilesRemoved: 0,
   };
-  if (store instanceof LocalPhotoStore) await sweepLocalDir(app, store.dir, before, result);
+  if (store instanceof LocalPhotoStore) await sweepLocalDir(app, store, before, result);
   return result;
 }
 
-async function sweepLocalDir(app: App, dir: string, before: Date, result: SweepResult) {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const old: string[] = [];
+async function sweepLocalDir(app: App, store: LocalPhotoStore, before: Date, result: SweepResult) {
+  const names = await readdir(store.dir).catch(() => [] as string[]);
+  // A photo and its renditions go together, judged by the photo: when its file is old, or when it is gone and an
+  // old rendition of it is left.
+  const photoIsOld = new Map<string, boolean>();
+  const leftByRenditions = new Set<string>();
   for (const name of names) {
-    const file = path.join(dir, name);
+    const file = path.join(store.dir, name);
     const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile() || info.mtime >= before) continue;
+    if (!info?.isFile()) continue;
+    const old = info.mtime < before;
     if (name.startsWith(".") && name.endsWith(".tmp")) {
+      if (!old) continue;
       await unlink(file).catch(() => {});
       result.tempFilesRemoved++;
     } else if (STORED_NAME.test(name)) {
-      old.push(name);
+      photoIsOld.set(name, old);
+    } else if (old) {
+      const rendition = parseRenditionName(name);
+      if (rendition) leftByRenditions.add(rendition.photo);
     }
   }
-  for (let i = 0; i < old.length; i += SCAN_BATCH) {
-    const batch = old.slice(i, i + SCAN_BATCH);
-    const known = await knownUrls(
-      app.db,
-      batch.map((n) => `${LOCAL_PREFIX}${n}`),
-    );
-    for (const name of batch) {
-      if (known.has(`${LOCAL_PREFIX}${name}`)) continue;
-      await unlink(path.join(dir, name)).catch(() => {});
+  const candidates = [
+    ...[...photoIsOld].filter(([, old]) => old).map(([name]) => name),
+    ...[...leftByRenditions].filter((name) => !photoIsOld.has(name)),
+  ];
+  for (let i = 0; i < candidates.length; i += SCAN_BATCH) {
+    const urls = candidates.slice(i, i + SCAN_BATCH).map((n) => `${LOCAL_PREFIX}${n}`);
+    const known = await knownUrls(app.db, urls);
+    for (const url of urls) {
+      if (known.has(url)) continue;
+      await store.remove(url);
       result.unrecordedFilesRemoved++;
     }
   }

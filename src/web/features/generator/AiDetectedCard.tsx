@@ -21,7 +21,7 @@ export function AiDetectedCard({ classification: c }: { classification: Classify
             {c.imageUrls.map((url, i) => (
               <Card key={url} withBorder padding={0} radius="md" w={88} miw={88} role="listitem" pos="relative">
                 <AspectRatio ratio={1}>
-                  <WholePhoto src={url} alt={i === 0 ? "Main photo" : `Photo ${i + 1}`} />
+                  <WholePhoto src={url} alt={i === 0 ? "Main photo" : `Photo ${i + 1}`} sizes="88px" />
                 </AspectRatio>
                 {i === 0 && (
                   <Badge size="xs" variant="filled" pos="absolute" top={4} left={4}>

@@ -7,6 +7,7 @@ import {
   type SellerSale,
 } from "../../../contract/sales.ts";
 import { formatRupees, sellerDate } from "../../ui/format.ts";
+import { WholePhoto } from "../../ui/WholePhoto.tsx";
 
 function statusText(sale: SellerSale) {
   if (sale.payoutStatus === "pending") return PAYOUT_PENDING_TEXT;
@@ -27,28 +28,33 @@ export function SalesHistory({ sales }: { sales: SellerSale[] }) {
     <Stack gap="xs">
       {sales.map((sale) => (
         <Card key={sale.id} withBorder padding="sm" radius="md" data-testid="my-sale">
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text fw={600}>{sale.listing.title}</Text>
-              {sale.payoutStatus === "paid" ? (
-                <Badge color="green">Paid</Badge>
-              ) : (
-                <Badge color="orange" variant="light">
-                  Pending
-                </Badge>
-              )}
-            </Group>
-            <Group gap="md" wrap="wrap">
-              <Text size="sm">Listed: {formatRupees(sale.listing.price)}</Text>
-              <Text size="sm">Sold: {formatRupees(sale.saleAmount)}</Text>
-              <Text size="sm">Payout: {formatRupees(payoutOf(sale))}</Text>
-              <Text size="sm">Marketplace: {SALE_MARKETPLACE_LABELS[sale.marketplace]}</Text>
-              <Text size="sm">Sold on {sellerDate(sale.saleDate)}</Text>
-            </Group>
-            <Text size="sm" c={sale.payoutStatus === "paid" ? "green.8" : "orange.8"}>
-              {statusText(sale)}
-            </Text>
-          </Stack>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            {sale.listing.imageUrl && (
+              <WholePhoto src={sale.listing.imageUrl} alt="" w={56} h={56} radius="sm" style={{ flexShrink: 0 }} />
+            )}
+            <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" wrap="wrap" gap="xs">
+                <Text fw={600}>{sale.listing.title}</Text>
+                {sale.payoutStatus === "paid" ? (
+                  <Badge color="green">Paid</Badge>
+                ) : (
+                  <Badge color="orange" variant="light">
+                    Pending
+                  </Badge>
+                )}
+              </Group>
+              <Group gap="md" wrap="wrap">
+                <Text size="sm">Listed: {formatRupees(sale.listing.price)}</Text>
+                <Text size="sm">Sold: {formatRupees(sale.saleAmount)}</Text>
+                <Text size="sm">Payout: {formatRupees(payoutOf(sale))}</Text>
+                <Text size="sm">Marketplace: {SALE_MARKETPLACE_LABELS[sale.marketplace]}</Text>
+                <Text size="sm">Sold on {sellerDate(sale.saleDate)}</Text>
+              </Group>
+              <Text size="sm" c={sale.payoutStatus === "paid" ? "green.8" : "orange.8"}>
+                {statusText(sale)}
+              </Text>
+            </Stack>
+          </Group>
         </Card>
       ))}
     </Stack>

@@ -118,7 +118,7 @@ export function PostingKitPanel(props: { listing: AdminListing; initial: Marketp
       </Group>
       <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
         {kit.photos.map((src, i) => (
-          <WholePhoto key={src} src={src} alt={`Photo ${i + 1}`} radius="sm" h={64} />
+          <WholePhoto key={src} src={src} alt={`Photo ${i + 1}`} radius="sm" h={64} original />
         ))}
       </SimpleGrid>
       <form
