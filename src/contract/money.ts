@@ -1,25 +1,32 @@
 import { z } from "zod";
+import { AMOUNT_EXAMPLES, parseAmount } from "./amount.ts";
 
 /**
- * Money as people type it (a string or a number) checked against numeric(12,2) *before* any rounding:
- * at most 10 digits before the point and 2 after, finite, above 0. The output is the decimal string the
- * database stores ("1500.00"). "9999999999.999" is refused, never rounded past the column.
+ * Money as people type it (a string, parsed by parseAmount, decision 122) or a JSON number, checked against
+ * numeric(12,2) *before* any rounding: at most 10 digits before the point and 2 after, above 0. The output is the
+ * decimal string the database stores ("1500.00"). "9999999999.999" is refused, never rounded past the column.
+ * Text that is no amount at all is told the accepted form: "<invalid>, like 17000, 17,000 or 1,70,000.50".
  */
 export const MONEY_MAX = "9999999999.99";
-const MONEY_SHAPE = /^(\d{1,10})(\.\d{0,2})?$|^\.\d{1,2}$/;
+
+/** A positive number in plain notation is judged as its text; any other number stays a number and is invalid. */
+const plainNumberText = (v: number) => (v > 0 && /^\d+(\.\d+)?$/.test(String(v)) ? String(v) : v);
 
 export function moneyInput(messages: { required: string; invalid: string; tooLarge?: string; tooPrecise?: string }) {
+  const refusals = {
+    empty: messages.required,
+    form: `${messages.invalid}, like ${AMOUNT_EXAMPLES}`,
+    decimals: messages.tooPrecise ?? "Amounts can have at most two decimals",
+    "too-large": messages.tooLarge ?? "Amount is too large",
+  };
   return z.preprocess(
-    (v) => (v == null ? "" : typeof v === "number" ? (Number.isFinite(v) ? String(v) : "NaN") : v),
-    z
-      .string({ message: messages.invalid })
-      .trim()
-      .min(1, messages.required)
-      .refine((s) => /^\d*\.?\d*$/.test(s) && /\d/.test(s), messages.invalid)
-      .refine((s) => !/\.\d{3,}$/.test(s), messages.tooPrecise ?? "Amounts can have at most two decimals")
-      .refine((s) => MONEY_SHAPE.test(s), messages.tooLarge ?? "Amount is too large")
-      .refine((s) => Number(s) > 0, messages.invalid)
-      .transform((s) => Number(s).toFixed(2)),
+    (v) => (v == null ? "" : typeof v === "number" ? plainNumberText(v) : v),
+    z.string({ message: messages.invalid }).transform((text, ctx) => {
+      const amount = parseAmount(text);
+      if (amount.ok && amount.value !== "0.00") return amount.value;
+      ctx.addIssue({ code: "custom", message: amount.ok ? messages.invalid : refusals[amount.reason] });
+      return z.NEVER;
+    }),
   );
 }
 

@@ -5,10 +5,11 @@ import { searchAdminList } from "./admin-search.ts";
 import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 
 /**
- * Issue 11's journey: an admin records a sale of a seller's posted listing (₹12,000, payout ₹10,800, OLX); it
- * leaves the seller's Dashboard; My Sales shows it pending; the seller sets a UPI id; the admin pays it from
- * Pending Payouts with the UPI QR and a reference; the seller sees Paid with the date and reference; undoing a
- * second sale restores that listing; the delist tasks for the posted marketplaces can be ticked.
+ * Issue 11's journey: an admin records a sale of a seller's posted listing (₹12,000, payout ₹10,800, OLX), typed
+ * as people write amounts ("12,000" and "₹10,800", decision 122); it leaves the seller's Dashboard; My Sales shows
+ * it pending; the seller sets a UPI id; the admin pays it from Pending Payouts with the UPI QR and a reference; the
+ * seller sees Paid with the date and reference; undoing a second sale restores that listing; the delist tasks for
+ * the posted marketplaces can be ticked.
  * The first sale is recorded through Marketplace Management's Mark as Sold dialog, the second through the API.
  */
 const PHOTO = path.join(import.meta.dirname, "..", "fixtures", "photos", "aloe_1000.jpg");
@@ -82,10 +83,10 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     const card = await searchAdminList(adminPage, searchBox, sold.title, "admin-listing");
     await card.getByRole("button", { name: "Mark as Sold" }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Mark Item as Sold" });
-    await dialog.getByLabel("Sale amount (₹)").fill("12000");
+    await dialog.getByLabel("Sale amount (₹)").fill("12,000");
     await dialog.getByRole("textbox", { name: "Marketplace" }).click();
     await adminPage.getByRole("option", { name: "OLX" }).click();
-    await dialog.getByLabel("Payout amount (₹)").fill("10800");
+    await dialog.getByLabel("Payout amount (₹)").fill("₹10,800");
     await dialog.getByRole("button", { name: "Record Sale" }).click();
     await expect(adminPage.getByText("Sale recorded and user notified")).toBeVisible();
     await page.reload();

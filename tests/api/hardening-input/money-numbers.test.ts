@@ -33,8 +33,8 @@ describe("money fields are checked against numeric(12,2) before rounding", () =>
       ["99999999999", "Price is too large"],
       [1e21, "Price must be a number greater than 0"],
       [1e-7, "Price must be a number greater than 0"],
-      ["NaN", "Price must be a number greater than 0"],
-      ["Infinity", "Price must be a number greater than 0"],
+      ["NaN", "Price must be a number greater than 0, like 17000, 17,000 or 1,70,000.50"],
+      ["Infinity", "Price must be a number greater than 0, like 17000, 17,000 or 1,70,000.50"],
       [{ amount: 5 }, "Price must be a number greater than 0"],
       ["", "Price is required"],
     ];

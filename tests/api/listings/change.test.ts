@@ -47,7 +47,7 @@ describe("PATCH /api/listings/{id}", () => {
   it.each([
     [{ title: "" }, "Title is required"],
     [{ description: " " }, "Description is required"],
-    [{ price: "twelve" }, "Price must be a number greater than 0"],
+    [{ price: "twelve" }, "Price must be a number greater than 0, like 17000, 17,000 or 1,70,000.50"],
     [{ price: "0.00" }, "Price must be a number greater than 0"],
     [{ price: "" }, "Price is required"],
     [{ category: "nope" }, "Please choose a category from the list"],

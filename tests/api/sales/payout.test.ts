@@ -48,7 +48,11 @@ describe("PUT /api/admin/sales/{id}/payout", () => {
       [{ payoutMethod: "bitcoin", payoutAmount: "100" }, 400, "Please select a payout method"],
       [{ payoutMethod: "upi" }, 400, "Payout amount is required"],
       [{ payoutMethod: "upi", payoutAmount: "" }, 400, "Payout amount is required"],
-      [{ payoutMethod: "upi", payoutAmount: "1e9" }, 400, "Payout amount must be a number greater than 0"],
+      [
+        { payoutMethod: "upi", payoutAmount: "1e9" },
+        400,
+        "Payout amount must be a number greater than 0, like 17000, 17,000 or 1,70,000.50",
+      ],
       [{ payoutMethod: "upi", payoutAmount: "10", payoutNotes: "a\u0000b" }, 400, "not allowed"],
       [{ payoutMethod: "upi", payoutAmount: "10", payoutNotes: "x".repeat(1001) }, 400, "at most 1000"],
       [{ payoutMethod: "upi", payoutAmount: "10", payoutReference: "UTR 1; drop" }, 400, "transaction reference"],

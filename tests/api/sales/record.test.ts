@@ -57,6 +57,19 @@ describe("POST /api/admin/sales", () => {
     expect(res.json()).toMatchObject({ saleAmount: "999.50", payoutAmount: "999.50", marketplace: "other" });
   });
 
+  it("takes amounts as people type them and refuses malformed ones with the accepted form (decision 122)", async () => {
+    const { admin, asSeller, listing, sellerUser } = await saleSetup(app);
+    const second = await createListing(app, sellerUser);
+    const wrong = await admin("POST", "/api/admin/sales", { listingId: listing.id, saleAmount: "1e5" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe("Sale amount must be a number greater than 0, like 17000, 17,000 or 1,70,000.50");
+    await recordSale(admin, listing.id, { saleAmount: " 17,000 ", payoutAmount: "15,300.5" });
+    await recordSale(admin, second.id, { saleAmount: "₹1,70,000.50", payoutAmount: "" });
+    expect((await salesOf(app, listing.id))[0]).toMatchObject({ saleAmount: "17000.00", payoutAmount: "15300.50" });
+    expect((await salesOf(app, second.id))[0]).toMatchObject({ saleAmount: "170000.50" });
+    expect((await asSeller("GET", "/api/listings")).json()).toEqual([]);
+  });
+
   it("refuses bad input with a clear 400 and records nothing", async () => {
     const { admin, listing } = await saleSetup(app);
     const cases: Array<[unknown, string]> = [
@@ -64,12 +77,21 @@ describe("POST /api/admin/sales", () => {
       [{ listingId: "", saleAmount: "100" }, "Listing ID is required"],
       [{ listingId: listing.id }, "Sale amount is required"],
       [{ listingId: listing.id, saleAmount: "" }, "Sale amount is required"],
-      [{ listingId: listing.id, saleAmount: "abc" }, "Sale amount must be a number greater than 0"],
+      [
+        { listingId: listing.id, saleAmount: "abc" },
+        "Sale amount must be a number greater than 0, like 17000, 17,000 or 1,70,000.50",
+      ],
       [{ listingId: listing.id, saleAmount: "0" }, "Sale amount must be a number greater than 0"],
-      [{ listingId: listing.id, saleAmount: "-5" }, "Sale amount must be a number greater than 0"],
+      [
+        { listingId: listing.id, saleAmount: "-5" },
+        "Sale amount must be a number greater than 0, like 17000, 17,000 or 1,70,000.50",
+      ],
       [{ listingId: listing.id, saleAmount: "99999999999" }, "Sale amount is too large"],
       [{ listingId: listing.id, saleAmount: "10.999" }, "Amounts can have at most two decimals"],
-      [{ listingId: listing.id, saleAmount: "1\u00000" }, "Sale amount must be a number greater than 0"],
+      [
+        { listingId: listing.id, saleAmount: "1\u00000" },
+        "Sale amount must be a number greater than 0, like 17000, 17,000 or 1,70,000.50",
+      ],
       [{ listingId: listing.id, saleAmount: { a: 1 } }, "Sale amount must be a number greater than 0"],
       [
         { listingId: listing.id, saleAmount: "100", marketplace: "ebay" },

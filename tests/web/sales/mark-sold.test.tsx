@@ -47,7 +47,10 @@ describe("Mark Item as Sold dialog", () => {
 
     await click(buttonByText("Record Sale"));
     await waitFor(() => expect(text()).toContain("Sale amount is required"));
-    await type("Sale amount", "15000");
+    await type("Sale amount", "17.000,5");
+    await click(buttonByText("Record Sale"));
+    await waitFor(() => expect(text()).toContain("like 17000, 17,000 or 1,70,000.50"));
+    await type("Sale amount", "15,000");
     await type("Payout amount", "16000");
     await click(buttonByText("Record Sale"));
     await waitFor(() => expect(text()).toContain("Payout amount cannot be more than the sale amount"));
