@@ -3,6 +3,7 @@ import { Dropzone } from "@mantine/dropzone";
 import { IconCamera, IconPhotoPlus, IconPhotoX, IconSparkles, IconUpload } from "@tabler/icons-react";
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
 import { toast } from "../../lib/toast.ts";
+import { useOnline } from "../../pwa/useOnline.ts";
 import type { FlowState } from "./flow.ts";
 import { PhotoPreviews } from "./PhotoPreviews.tsx";
 import { ProgressStatus } from "./ProgressStatus.tsx";
@@ -27,6 +28,7 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
   const urls = usePhotoUrls(photos);
   const working = flow.phase === "working";
   const full = photos.length >= MAX_IMAGES_PER_LISTING;
+  const online = useOnline();
 
   const take = (files: File[]) => {
     if (files.length === 0) return;
@@ -166,7 +168,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
           fz={{ base: "md", xs: "lg" }}
           leftSection={<IconSparkles size={20} />}
           onClick={onGenerate}
-          disabled={photos.length === 0}
+          // Offline, nothing can be sent: Generate waits for the network (docs/decisions/119).
+          disabled={photos.length === 0 || !online}
           loading={working}
           loaderProps={{ type: "dots" }}
         >
@@ -174,7 +177,13 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
         </Button>
         <ProgressStatus
           flow={flow}
-          idleText={photos.length === 0 ? "Add at least one photo to generate your listing." : "Ready when you are."}
+          idleText={
+            photos.length === 0
+              ? "Add at least one photo to generate your listing."
+              : online
+                ? "Ready when you are."
+                : "You are offline: Generate works again when you are back online."
+          }
         />
       </Stack>
     </Card>
