@@ -4,6 +4,7 @@ import { IconCamera, IconPhotoPlus, IconPhotoX, IconSparkles, IconUpload } from 
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
 import { toast } from "../../lib/toast.ts";
 import { useOnline } from "../../pwa/useOnline.ts";
+import { useSharedPhotos } from "../../pwa/useSharedPhotos.ts";
 import type { FlowState } from "./flow.ts";
 import { PhotoPreviews } from "./PhotoPreviews.tsx";
 import { ProgressStatus } from "./ProgressStatus.tsx";
@@ -43,6 +44,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, flow, onGenera
       });
     } else toast({ title: "Invalid files", description: "Please select image files only.", variant: "destructive" });
   };
+  // Photos shared from the phone's gallery come in the same way (issue 22 item 6).
+  useSharedPhotos(take);
 
   return (
     <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="step-photos">
