@@ -26,7 +26,7 @@ async function throwIfNotOk(res: Response) {
 }
 
 /** Said when a call could not be sent for want of a network (docs/decisions/119). */
-export const OFFLINE_MESSAGE = "You are offline. Nothing was sent: try again when you are back online.";
+export const OFFLINE_MESSAGE = "You are offline. Try again when you are back online.";
 
 /** A call that never reached the server: fetch rejects with a TypeError (no network, server unreachable). */
 export const isNetworkFailure = (err: unknown) => err instanceof TypeError;

@@ -18,12 +18,12 @@ export function PwaBanners() {
       {!online && (
         <Paper role="status" aria-live="polite" radius={0} px="md" py={6} bg="yellow.1" withBorder>
           <Group gap="xs" justify="center" wrap="nowrap">
-            <IconWifiOff size={18} aria-hidden />
+            <IconWifiOff size={18} style={{ flexShrink: 0 }} aria-hidden />
             <Text size="sm">
               <Text span fw={700}>
                 You are offline.
               </Text>{" "}
-              Your unsaved listing stays on this phone; nothing is sent until you are back online.
+              Nothing is sent until you are back online.
             </Text>
           </Group>
         </Paper>

@@ -6,20 +6,34 @@ import { lastUser } from "./lastUser.ts";
 
 export const currentUserKey = ["/api/auth/user"] as const;
 
+const fetchCurrentUser = getQueryFn<PublicUser | null>({ on401: "returnNull" });
+/** The last call never reached the server (no network): until one does, the remembered user stands in. */
+let unreachable = false;
+
 /**
- * Signed in when the current-user call returns a user; a 401 or other answer means signed out (no retry).
+ * Signed in when the current-user call returns a user; a 401 or any other answer means signed out (no retry).
  *
- * With no network the call cannot be made: TanStack Query pauses it (networkMode "online") until the network is
- * back. Meanwhile - and when it fails for want of a network - the last user seen signed in on this browser stands
- * in, so the app opens as theirs rather than as the landing page or a splash that never ends
- * (docs/decisions/119). The server's answer, once it comes, decides.
+ * A call that cannot reach the server is no answer: the last user seen signed in on this browser stands in -
+ * while the call is tried, when it fails, and while it is tried again when the network is back - so the app opens
+ * as theirs, neither as the landing page nor behind a splash (docs/decisions/119). The server's answer decides.
  */
 export function useAuth() {
   const { data, isLoading, isPlaceholderData, error } = useQuery<PublicUser | null>({
     queryKey: currentUserKey,
-    queryFn: getQueryFn<PublicUser | null>({ on401: "returnNull" }),
-    networkMode: "online",
-    placeholderData: () => (navigator.onLine ? undefined : (lastUser.get() ?? undefined)),
+    queryFn: async (context) => {
+      try {
+        const user = await fetchCurrentUser(context);
+        unreachable = false;
+        return user;
+      } catch (err) {
+        unreachable = isNetworkFailure(err);
+        throw err;
+      }
+    },
+    placeholderData: () => (unreachable || !navigator.onLine ? (lastUser.get() ?? undefined) : undefined),
+    // A failed call is tried again when the network is back (refetchOnReconnect), not by every component that
+    // mounts and asks who is signed in.
+    retryOnMount: false,
   });
   useEffect(() => {
     if (data !== undefined && !isPlaceholderData) lastUser.set(data);
