@@ -128,6 +128,7 @@ test("photos shared while signed out wait for sign-in, then Create Listings has 
   await waitForWorker(page);
 
   await sharePhotos(page, SHARED);
+  await expect(page.getByRole("status").filter({ hasText: "Your shared photos are waiting" })).toBeVisible();
   await expect(authCard(page)).toBeVisible();
   await signUpWithEmail(page, { firstName: "Mala", email: uniqueEmail("share-later") });
   await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
