@@ -1,3 +1,4 @@
+import { readFileSync, writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { authCard, FIRST_PAGE, signUpWithEmail, uniqueEmail } from "./auth-helpers.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
@@ -8,6 +9,9 @@ import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
  */
 test.use({ serviceWorkers: "allow" });
 test.skip(({ isMobile }) => !isMobile, "the installed app is a phone's");
+// One after the other: the update journey gives the server a new sw.js for a moment, which no other journey of
+// this file may fetch meanwhile (the other files block the worker).
+test.describe.configure({ mode: "default" });
 
 const SHARED = ["tests/fixtures/photos/fruits.jpg", "tests/fixtures/photos/chelsea.png"];
 
@@ -133,4 +137,34 @@ test("photos shared while signed out wait for sign-in, then Create Listings has 
   await signUpWithEmail(page, { firstName: "Mala", email: uniqueEmail("share-later") });
   await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
   await expect(pickedPhotos(page)).toHaveCount(2);
+});
+
+test("a new version waits for the seller: 'New version available - Refresh', then the page reloads on it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(authCard(page).getByRole("button", { name: "Continue with Email" })).toBeVisible();
+  await waitForWorker(page);
+  const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+
+  // A deploy: the server now has a different sw.js (it reads the file on each request; put back afterwards).
+  const swFile = "dist/web/sw.js";
+  const deployed = readFileSync(swFile, "utf8");
+  writeFileSync(swFile, `${deployed}\n// the next version\n`);
+  try {
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const banner = page.getByRole("status").filter({ hasText: "New version available" });
+    await expect(banner).toBeVisible();
+    // Nothing changed under the seller meanwhile: the old worker still runs this page.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
+
+    const reloaded = page.waitForEvent("load");
+    await banner.getByRole("button", { name: "Refresh" }).click();
+    await reloaded;
+    await expect(authCard(page)).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await page.waitForFunction(() => navigator.serviceWorker.getRegistration().then((r) => !r?.waiting));
+  } finally {
+    writeFileSync(swFile, deployed);
+  }
 });

@@ -9,7 +9,14 @@ export function register() {
   const updateSW = registerSW({
     immediate: true,
     // The new worker waits; Refresh tells it to take over, and the page reloads once it has.
-    onNeedRefresh: () => offerUpdate(() => updateSW(true)),
+    onNeedRefresh: () =>
+      offerUpdate(async () => {
+        // Reloaded here, not by workbox-window: it reloads only pages a worker already ran when they opened, and
+        // a seller's first visit, left open until the next deploy, would stay on the old code.
+        navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+        await updateSW(true);
+      }),
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       window.setInterval(() => {
