@@ -21,6 +21,15 @@ async function waitForWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+const createListings = (page: Page) => page.getByRole("heading", { name: "Smart Listing Generator" });
+
+/** A new seller signs up, reaches Create Listings, and the worker runs the page. */
+async function signUpUnderWorker(page: Page, firstName: string) {
+  await signUpWithEmail(page, { firstName, email: uniqueEmail(`pwa-${firstName.toLowerCase()}`) });
+  await expect(createListings(page)).toBeVisible(FIRST_PAGE);
+  await waitForWorker(page);
+}
+
 /** Shares photos as Android's share sheet does: a multipart POST of image files to the manifest's action. */
 async function sharePhotos(page: Page, files: string[]) {
   await page.evaluate(() => {
@@ -64,16 +73,14 @@ test("with the network off a reload shows SnapList, not an error page, and sends
   page,
   context,
 }) => {
-  await signUpWithEmail(page, { firstName: "Nira", email: uniqueEmail("offline") });
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
-  await waitForWorker(page);
+  await signUpUnderWorker(page, "Nira");
 
   await context.setOffline(true);
   await page.reload();
   await expect(offlineBanner(page)).toBeVisible();
   // Still the seller's app: their name in the top bar and Create Listings, not the landing page or a splash.
   await expect(page.getByTestId("user-name")).toHaveText(/Nira/);
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible();
+  await expect(createListings(page)).toBeVisible();
   await expect(page.getByText("Loading SnapList")).toHaveCount(0);
 
   // Photos can still be picked (the shrinking code is in the cache too), but Generate waits for the network.
@@ -92,9 +99,7 @@ test("offline, a page says it could not load instead of showing an empty list, a
   page,
   context,
 }) => {
-  await signUpWithEmail(page, { firstName: "Tara", email: uniqueEmail("offline-list") });
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
-  await waitForWorker(page);
+  await signUpUnderWorker(page, "Tara");
 
   await context.setOffline(true);
   await page.goto("/?tab=manage");
@@ -110,19 +115,17 @@ test("offline, a page says it could not load instead of showing an empty list, a
 test("posting a multipart form with two photos to the share target opens Create Listings with two photos picked", async ({
   page,
 }) => {
-  await signUpWithEmail(page, { firstName: "Ravi", email: uniqueEmail("share") });
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
-  await waitForWorker(page);
+  await signUpUnderWorker(page, "Ravi");
 
   await sharePhotos(page, SHARED);
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
+  await expect(createListings(page)).toBeVisible(FIRST_PAGE);
   await expect(pickedPhotos(page)).toHaveCount(2);
   await expect(page.getByRole("img", { name: /Photo 1, main photo: fruits\.jpg/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Generate Smart Listing" })).toBeEnabled();
 
   // Taken once: a reload does not add them again.
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
+  await expect(createListings(page)).toBeVisible(FIRST_PAGE);
   await expect(pickedPhotos(page)).toHaveCount(0);
 });
 
@@ -135,7 +138,7 @@ test("photos shared while signed out wait for sign-in, then Create Listings has 
   await expect(page.getByRole("status").filter({ hasText: "Your shared photos are waiting" })).toBeVisible();
   await expect(authCard(page)).toBeVisible();
   await signUpWithEmail(page, { firstName: "Mala", email: uniqueEmail("share-later") });
-  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
+  await expect(createListings(page)).toBeVisible(FIRST_PAGE);
   await expect(pickedPhotos(page)).toHaveCount(2);
 });
 
