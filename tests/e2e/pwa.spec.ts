@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { authCard, FIRST_PAGE, signUpWithEmail, uniqueEmail } from "./auth-helpers.ts";
-import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
+import { dropFiles, fixturePhoto, keptWork } from "./generator-helpers.ts";
 
 /**
  * Issue 22 items 5 and 6: SnapList is installable, opens with no network, and takes photos shared from the
- * phone's gallery (docs/decisions/119). Phone size; the service worker is allowed here (blocked elsewhere).
+ * phone's gallery (docs/decisions/119). Phone size only (playwright.config.ts); the service worker is allowed
+ * here (blocked elsewhere).
  */
 test.use({ serviceWorkers: "allow" });
-test.skip(({ isMobile }) => !isMobile, "the installed app is a phone's");
 // One after the other: the update journey gives the server a new sw.js for a moment, which no other journey of
 // this file may fetch meanwhile (the other files block the worker).
 test.describe.configure({ mode: "default" });
@@ -74,6 +74,10 @@ test("with the network off a reload shows SnapList, not an error page, and sends
   context,
 }) => {
   await signUpUnderWorker(page, "Nira");
+  // The unsaved listing so far: one photo, uploaded as it was picked and kept in the browser.
+  await dropFiles(page, [fixturePhoto("fruits.jpg")]);
+  await expect(page.getByLabel("Photo 1 uploaded")).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await keptWork(page))?.photos.filter((p) => p.url).length).toBe(1);
 
   await context.setOffline(true);
   await page.reload();
@@ -82,16 +86,27 @@ test("with the network off a reload shows SnapList, not an error page, and sends
   await expect(page.getByTestId("user-name")).toHaveText(/Nira/);
   await expect(createListings(page)).toBeVisible();
   await expect(page.getByText("Loading SnapList")).toHaveCount(0);
-
-  // Photos can still be picked (the shrinking code is in the cache too), but Generate waits for the network.
-  await dropFiles(page, [fixturePhoto("fruits.jpg")]);
+  // Their unsaved listing is back.
   await expect(pickedPhotos(page)).toHaveCount(1);
+  await expect(page.getByLabel("Photo 1 uploaded")).toBeVisible();
+
+  // Photos can still be picked (the shrinking code is in the cache too), but nothing is sent: the new photo's
+  // upload waits for the network, and so does Generate.
+  const sent: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/api/")) sent.push(r.url());
+  });
+  await dropFiles(page, [fixturePhoto("chelsea.png")]);
+  await expect(pickedPhotos(page)).toHaveCount(2);
+  await expect(pickedPhotos(page).nth(1).locator("[data-upload-phase=offline]")).toBeVisible();
   const generate = page.getByRole("button", { name: "Generate Smart Listing" });
   await expect(generate).toBeDisabled();
   await expect(page.getByText("You are offline: Generate works again when you are back online.")).toBeVisible();
+  expect(sent.filter((url) => url.endsWith("/api/upload"))).toEqual([]);
 
   await context.setOffline(false);
   await expect(offlineBanner(page)).toHaveCount(0);
+  await expect(page.getByLabel("Photo 2 uploaded")).toBeVisible({ timeout: 30_000 });
   await expect(generate).toBeEnabled();
 });
 
