@@ -11,6 +11,7 @@ import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
 import { unauthorized } from "../../lib/http-error.ts";
 import { SignInThrottle } from "./attempt-limiter.ts";
+import { readDevice, rememberDevice } from "./device.ts";
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, type FlowState, GoogleSignIn } from "./google.ts";
 import * as service from "./service.ts";
 import { ensureAdmin } from "./service.ts";
@@ -45,7 +46,7 @@ export default async function authRoutes(app: App) {
   const source = (request: FastifyRequest) => ({
     throttle,
     address: request.ip,
-    deviceUserId: readDevice(request),
+    device: readDevice(request),
   });
   const google = app.config.google
     ? new GoogleSignIn(app.config.google, `${app.config.publicUrl}/api/auth/google/callback`)
@@ -97,7 +98,7 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const user = await service.register(app.db, source(request), request.body);
       await startSession(app, request, reply, user.id);
-      rememberDevice(app, reply, user.id);
+      rememberDevice(app, request, reply, user.id);
       return reply.code(201).send(service.toPublicUser(user));
     },
   );
@@ -116,7 +117,7 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const user = await service.login(app.db, source(request), request.body);
       await startSession(app, request, reply, user.id);
-      rememberDevice(app, reply, user.id);
+      rememberDevice(app, request, reply, user.id);
       return service.toPublicUser(user);
     },
   );
@@ -135,7 +136,7 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const user = await service.adminLogin(app.db, source(request), request.body);
       await startSession(app, request, reply, user.id);
-      rememberDevice(app, reply, user.id);
+      rememberDevice(app, request, reply, user.id);
       return service.toPublicUser(user);
     },
   );
@@ -280,28 +281,4 @@ function readFlow(request: FastifyRequest): FlowState | undefined {
 function isOwnNavigation(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   return site === "same-origin" || site === "none";
-}
-
-/**
- * The device cookie (docs/decisions/091): a signed, long-lived note that this browser signed in to an account.
- * It survives logout on purpose; it grants nothing but exemption from the per-email limit on new addresses.
- */
-const DEVICE_COOKIE = "snaplist_device";
-
-function rememberDevice(app: App, reply: FastifyReply, userId: string) {
-  reply.setCookie(DEVICE_COOKIE, userId, {
-    path: "/api/auth",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: app.config.secureCookies,
-    signed: true,
-    maxAge: 365 * 24 * 60 * 60,
-  });
-}
-
-function readDevice(request: FastifyRequest): string | undefined {
-  const raw = request.cookies[DEVICE_COOKIE];
-  if (!raw) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }
