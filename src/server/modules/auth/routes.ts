@@ -8,14 +8,18 @@ import {
   registerSchema,
 } from "../../../contract/auth.ts";
 import { errorSchema } from "../../../contract/common.ts";
+import { adminLoginNextSchema, TWO_FACTOR_MESSAGES } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
 import { unauthorized } from "../../lib/http-error.ts";
 import { SignInThrottle } from "./attempt-limiter.ts";
 import { readDevice, rememberDevice } from "./device.ts";
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, type FlowState, GoogleSignIn } from "./google.ts";
+import { startPendingSignIn } from "./pending-sign-in.ts";
 import * as service from "./service.ts";
 import { ensureAdmin } from "./service.ts";
 import { endSession, startSession } from "./session.ts";
+import { mustEnrol } from "./two-factor.ts";
+import { twoFactorRoutes } from "./two-factor-routes.ts";
 
 /**
  * Per client address (request.ip: the socket, or what a trusted proxy says - TRUST_PROXY) and route, counted in
@@ -23,7 +27,7 @@ import { endSession, startSession } from "./session.ts";
  */
 export const IP_LIMIT = { max: 100, timeWindow: 10 * 60 * 1000 };
 
-const rateLimited = {
+export const rateLimited = {
   rateLimit: {
     ...IP_LIMIT,
     errorResponseBuilder: () => ({
@@ -33,7 +37,7 @@ const rateLimited = {
   },
 };
 
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
+export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 
 /** Sends the browser back to the landing page with a problem the page shows as 'Sign-in blocked'. */
 function backToLanding(reply: FastifyReply, authError: string, suggestion: string) {
@@ -128,18 +132,28 @@ export default async function authRoutes(app: App) {
       config: rateLimited,
       schema: {
         tags: ["auth"],
-        summary: "Sign in to the admin area; only admins pass",
+        summary:
+          "Sign in to the admin area; only admins pass. 202 { next: code }: send the two-factor code next; 202 { next: enrol }: signed in only to set two-factor up",
         body: loginSchema,
-        response: { 200: publicUserSchema, ...errors },
+        response: { 200: publicUserSchema, 202: adminLoginNextSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await service.adminLogin(app.db, source(request), request.body);
+      if (user.totpEnabledAt) {
+        startPendingSignIn(app, reply, user.id);
+        return reply.code(202).send({ next: "code", message: TWO_FACTOR_MESSAGES.codeRequired });
+      }
       await startSession(app, request, reply, user.id);
       rememberDevice(app, request, reply, user.id);
+      if (mustEnrol(app.config.twoFactor, user)) {
+        return reply.code(202).send({ next: "enrol", message: TWO_FACTOR_MESSAGES.setupRequired });
+      }
       return service.toPublicUser(user);
     },
   );
+
+  twoFactorRoutes(app, source);
 
   app.post(
     "/api/auth/logout",
