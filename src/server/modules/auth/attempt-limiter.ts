@@ -44,8 +44,8 @@ export class SignInThrottle {
   constructor(private readonly db: Db) {}
 
   /**
-   * Counts an attempt for `email` from `address`; throws 429 when either budget is spent. Answers whether the
-   * attempt used the per-email budget (pass that to `succeeded`).
+   * Counts an attempt for `email` from `address` (or from the account's own device); throws 429 when a budget is
+   * spent. Answers what it took (pass that to `succeeded`).
    */
   async attempt(
     kind: AttemptKind,

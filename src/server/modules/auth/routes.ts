@@ -15,29 +15,15 @@ import { SignInThrottle } from "./attempt-limiter.ts";
 import { readDevice, rememberDevice } from "./device.ts";
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, type FlowState, GoogleSignIn } from "./google.ts";
 import { startPendingSignIn } from "./pending-sign-in.ts";
+import { errors, rateLimited } from "./route-options.ts";
+
+export { IP_LIMIT } from "./route-options.ts";
+
 import * as service from "./service.ts";
 import { ensureAdmin } from "./service.ts";
 import { endSession, startSession } from "./session.ts";
 import { mustEnrol } from "./two-factor.ts";
 import { twoFactorRoutes } from "./two-factor-routes.ts";
-
-/**
- * Per client address (request.ip: the socket, or what a trusted proxy says - TRUST_PROXY) and route, counted in
- * the database across servers: generous enough for a shared office network, tight enough to stop spraying.
- */
-export const IP_LIMIT = { max: 100, timeWindow: 10 * 60 * 1000 };
-
-export const rateLimited = {
-  rateLimit: {
-    ...IP_LIMIT,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: "Too many attempts from your network. Please wait a few minutes and try again.",
-    }),
-  },
-};
-
-export const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
 
 /** Sends the browser back to the landing page with a problem the page shows as 'Sign-in blocked'. */
 function backToLanding(reply: FastifyReply, authError: string, suggestion: string) {

@@ -12,7 +12,7 @@ import type { App } from "../../app-types.ts";
 import { unauthorized } from "../../lib/http-error.ts";
 import { rememberDevice } from "./device.ts";
 import { endPendingSignIn, readPendingSignIn } from "./pending-sign-in.ts";
-import { errors, rateLimited } from "./routes.ts";
+import { errors, rateLimited } from "./route-options.ts";
 import { type AttemptSource, toPublicUser } from "./service.ts";
 import { currentUser, requireAdminMayEnrol, startSession } from "./session.ts";
 import * as twoFactor from "./two-factor.ts";
