@@ -41,6 +41,13 @@ export const users = pgTable(
     paypalEmail: text("paypal_email"),
     /** When the user saw (and closed) the referral popup of spec section 4; it is shown once. */
     referralPopupSeenAt: timestamp("referral_popup_seen_at", { withTimezone: true }),
+    /** Two-factor sign-in (docs/decisions/124): the TOTP secret in use, sealed when TOTP_ENCRYPTION_KEY is set. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown at enrolment, not in use until a code from it is confirmed. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: each code works once. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -335,4 +342,18 @@ export const signInAddresses = pgTable(
     lastAt: timestamp("last_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
+);
+
+/** One-time recovery codes for two-factor sign-in: sha256 of the code only; `usedAt` set once, atomically. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
