@@ -17,13 +17,13 @@ function statusText(sale: SellerSale) {
   return `Paid on ${sale.payoutDate ? sellerDate(sale.payoutDate) : "—"}${via}${ref}`;
 }
 
-/** Why a sold item's waiting postings left the queue: each reads "Withdrawn - sold" (docs/decisions/123). */
+/** Why a sold item's waiting postings left the queue: they read "Withdrawn - sold" (docs/decisions/123). */
 function WithdrawnPostings({ sale }: { sale: SellerSale }) {
   if (sale.withdrawnPostings.length === 0) return null;
   return (
     <Group gap={6} wrap="wrap" data-testid="withdrawn-postings">
       <Text size="xs" c="dimmed">
-        Sold, so no longer queued on:
+        {WITHDRAWN_SOLD_BADGE.label}, no longer queued on:
       </Text>
       {sale.withdrawnPostings.map((m) => (
         <Badge
@@ -33,7 +33,7 @@ function WithdrawnPostings({ sale }: { sale: SellerSale }) {
           color={WITHDRAWN_SOLD_BADGE.color}
           aria-label={`${MARKETPLACE_LABELS[m]}: ${WITHDRAWN_SOLD_BADGE.label}`}
         >
-          {MARKETPLACE_LABELS[m]} · {WITHDRAWN_SOLD_BADGE.label}
+          {MARKETPLACE_LABELS[m]}
         </Badge>
       ))}
     </Group>
