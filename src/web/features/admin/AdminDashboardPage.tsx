@@ -5,6 +5,7 @@ import { PageLoader } from "../../ui/PageLoader.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { useDelistCount } from "../sales/api.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";
+import { AdminHeader } from "./AdminHeader.tsx";
 import { useAdminSummary } from "./shared/api.ts";
 import { SummaryCards } from "./summary/SummaryCards.tsx";
 import { ADMIN_TABS, type AdminTab, parseAdminTab } from "./tabs.ts";
@@ -24,7 +25,12 @@ export default function AdminDashboardPage() {
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoader label="Loading admin dashboard..." />;
   if (!user?.isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;
-  return <AdminDashboard />;
+  return (
+    <>
+      <AdminHeader />
+      <AdminDashboard />
+    </>
+  );
 }
 
 /** Rendered for admins only, so its queries never run for anyone else (spec section 6). */
