@@ -4,7 +4,7 @@ import { ReferralBar } from "../../../src/web/app/shell/ReferralBar.tsx";
 import { useAuth } from "../../../src/web/features/auth/useAuth.ts";
 import ReferralsPage from "../../../src/web/features/referrals/ReferralsPage.tsx";
 import { createTestApp } from "../../helpers/app.ts";
-import { createUser, loginCookie } from "../../helpers/factories.ts";
+import { createAdmin, createUser, loginCookie } from "../../helpers/factories.ts";
 import { buttonByText, click, fetchThroughApp, renderAt, text, waitFor } from "../listings/render.tsx";
 
 function AuthProbe() {
@@ -61,8 +61,9 @@ describe("ReferralBar", () => {
         ),
       },
     ]));
-    const input = document.querySelector('input[aria-label="Referral code"]') as HTMLInputElement;
+    // The bar appears once the session is known (it is never shown to admins, decision 123).
     await waitFor(() => expect(buttonByText("Submit")).toBeTruthy());
+    const input = document.querySelector('input[aria-label="Referral code"]') as HTMLInputElement;
     // The bar sends the code to the API only once it knows the user is signed in.
     await waitFor(() => expect(text()).toContain("[signed in]"), 20_000);
     await typeInto(input, " kiranbar1 ");
@@ -72,5 +73,24 @@ describe("ReferralBar", () => {
     await click(buttonByText("Submit"));
     await waitFor(() => expect(text()).toContain("Referral linking failed"), 20_000);
     expect(text()).toContain("Your account is already linked to a referrer.");
+  });
+
+  it("is not shown to an admin (issue 23 item 4)", async () => {
+    const admin = await createAdmin(app);
+    fetchThroughApp(app, await loginCookie(app, admin));
+    ({ unmount } = await renderAt("/", [
+      {
+        path: "/",
+        element: (
+          <>
+            <AuthProbe />
+            <ReferralBar />
+          </>
+        ),
+      },
+    ]));
+    await waitFor(() => expect(text()).toContain("[signed in]"), 20_000);
+    expect(text()).not.toContain("Have a referral code?");
+    expect(document.querySelector('input[aria-label="Referral code"]')).toBeNull();
   });
 });
