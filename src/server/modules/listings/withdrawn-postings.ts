@@ -9,12 +9,16 @@ import { postings } from "../../db/schema.ts";
  * change: URL, reason, who and when stay as they were, so the restore is exact.
  */
 
-/** Pending and Manual Review postings become withdrawn_sold, remembering their status. Returns how many. */
-export async function withdrawWaitingPostings(tx: Db, listingId: string): Promise<number> {
+/**
+ * Pending and Manual Review postings of the sold listings become withdrawn_sold, remembering their status.
+ * Returns how many. (The seed passes a batch of sold listings; a sale passes its one.)
+ */
+export async function withdrawWaitingPostings(tx: Db, listingIds: string[]): Promise<number> {
+  if (listingIds.length === 0) return 0;
   const rows = await tx
     .update(postings)
     .set({ withdrawnFrom: sql`${postings.status}`, status: WITHDRAWN_SOLD })
-    .where(and(eq(postings.listingId, listingId), inArray(postings.status, [...WITHDRAWN_ON_SALE])))
+    .where(and(inArray(postings.listingId, listingIds), inArray(postings.status, [...WITHDRAWN_ON_SALE])))
     .returning({ id: postings.id });
   return rows.length;
 }

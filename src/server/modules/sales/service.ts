@@ -54,7 +54,7 @@ export async function recordSale(app: App, adminId: string, input: z.output<type
     if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
     await repo.setListingSold(tx, listing.id, true);
     await repo.createDelistTasks(tx, sale.id, listing.id);
-    await withdrawWaitingPostings(tx, listing.id);
+    await withdrawWaitingPostings(tx, [listing.id]);
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
       fromUserId: adminId,
