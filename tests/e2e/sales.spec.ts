@@ -110,6 +110,13 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     // Sold means off the queue: the Pending Review count drops by one and the list no longer holds it.
     await expect(waiting).toHaveText(String(before - 1));
     expect(await inPendingReview(admin, sold.id)).toBe(false);
+    // Its card says why, and offers no way back into the queue while it is sold.
+    const facebook = card.locator('[data-marketplace="facebook"]');
+    await expect(facebook.getByText("Withdrawn - sold", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: "Update Facebook status" }).click();
+    await expect(adminPage.getByRole("menuitem", { name: "Mark Posted" })).toBeVisible();
+    await expect(adminPage.getByRole("menuitem", { name: "Reset Pending" })).toHaveCount(0);
+    await adminPage.keyboard.press("Escape");
     await page.reload();
     await expect(listingItem(page, second.title)).toBeVisible({ timeout: 30_000 });
     await expect(listingItem(page, sold.title)).toHaveCount(0);

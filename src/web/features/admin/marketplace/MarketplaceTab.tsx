@@ -96,7 +96,7 @@ export default function MarketplaceTab() {
               <ListingCard
                 key={l.id}
                 listing={l}
-                statusControl={(m) => <StatusMenu listingId={l.id} marketplace={m} />}
+                statusControl={(m) => <StatusMenu listingId={l.id} marketplace={m} sold={l.isSold} />}
                 actions={
                   <>
                     <Button
