@@ -45,22 +45,26 @@ describe("ReferralsPage", () => {
   });
 });
 
+/** The bar at /, beside a probe that says when the session is known. */
+const renderBar = () =>
+  renderAt("/", [
+    {
+      path: "/",
+      element: (
+        <>
+          <AuthProbe />
+          <ReferralBar />
+        </>
+      ),
+    },
+  ]);
+
 describe("ReferralBar", () => {
   it("links a signed-in seller and shows the server's message when it refuses", async () => {
     await createUser(app, { firstName: "Kiran", lastName: "Rao", referralCode: "KIRANBAR1" });
     const seller = await createUser(app);
     fetchThroughApp(app, await loginCookie(app, seller));
-    ({ unmount } = await renderAt("/", [
-      {
-        path: "/",
-        element: (
-          <>
-            <AuthProbe />
-            <ReferralBar />
-          </>
-        ),
-      },
-    ]));
+    ({ unmount } = await renderBar());
     // The bar appears once the session is known (it is never shown to admins, decision 123).
     await waitFor(() => expect(buttonByText("Submit")).toBeTruthy());
     const input = document.querySelector('input[aria-label="Referral code"]') as HTMLInputElement;
@@ -78,17 +82,7 @@ describe("ReferralBar", () => {
   it("is not shown to an admin (issue 23 item 4)", async () => {
     const admin = await createAdmin(app);
     fetchThroughApp(app, await loginCookie(app, admin));
-    ({ unmount } = await renderAt("/", [
-      {
-        path: "/",
-        element: (
-          <>
-            <AuthProbe />
-            <ReferralBar />
-          </>
-        ),
-      },
-    ]));
+    ({ unmount } = await renderBar());
     await waitFor(() => expect(text()).toContain("[signed in]"), 20_000);
     expect(text()).not.toContain("Have a referral code?");
     expect(document.querySelector('input[aria-label="Referral code"]')).toBeNull();
