@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { POSTING_STATES, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -147,6 +148,8 @@ export const postings = pgTable(
     status: text("status").notNull().default("pending"),
     url: text("url"),
     failureReason: text("failure_reason"),
+    /** While withdrawn_sold: the status the sale withdrew it from, restored by Undo Sale (docs/decisions/123). */
+    withdrawnFrom: text("withdrawn_from"),
     updatedByUserId: uuid("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -155,7 +158,13 @@ export const postings = pgTable(
     uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
     index("postings_status_listing_idx").on(t.status, t.listingId),
     check("postings_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
-    check("postings_status_valid", inList("status", ["pending", "pending_human", "posted", "failed"])),
+    check("postings_status_valid", inList("status", POSTING_STATES)),
+    // withdrawn_from is set exactly while the posting is withdrawn_sold, and names a status a sale withdraws.
+    check(
+      "postings_withdrawn_from_valid",
+      sql`(status = '${sql.raw(WITHDRAWN_SOLD)}' and ${inList("withdrawn_from", WITHDRAWN_ON_SALE)})
+        or (status <> '${sql.raw(WITHDRAWN_SOLD)}' and withdrawn_from is null)`,
+    ),
   ],
 );
 

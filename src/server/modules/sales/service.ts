@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
 import { forgetCachedSessions } from "../auth/session.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
+import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../listings/withdrawn-postings.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { salesCsv } from "./csv.ts";
@@ -31,7 +32,8 @@ async function reload(app: App, saleId: string): Promise<SaleDto> {
 /**
  * Mark as Sold. The listing row is locked first, so concurrent sales of one listing (and the seller deleting it)
  * queue up: the first records the sale, every later one finds it sold (409) or gone (404). The unique index on
- * sales.listing_id backs this up. The sale, the sold flag, the delist tasks and the notice commit together.
+ * sales.listing_id backs this up. The sale, the sold flag, the delist tasks (for live ads), the withdrawal of the
+ * postings still waiting (off Pending Review, docs/decisions/123) and the notice commit together.
  */
 export async function recordSale(app: App, adminId: string, input: z.output<typeof recordSaleSchema>) {
   if (!UUID.test(input.listingId)) throw notFound(SALE_MESSAGES.listingNotFound);
@@ -52,6 +54,7 @@ export async function recordSale(app: App, adminId: string, input: z.output<type
     if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
     await repo.setListingSold(tx, listing.id, true);
     await repo.createDelistTasks(tx, sale.id, listing.id);
+    await withdrawWaitingPostings(tx, [listing.id]);
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
       fromUserId: adminId,
@@ -101,7 +104,8 @@ export async function processPayout(app: App, adminId: string, saleId: string, i
 /**
  * Undo Sale, only while the payout is pending: the conditional delete and the payout's conditional update
  * exclude each other on the sale row, so of an undo racing a payout exactly one wins. The listing comes back
- * active and unsold; its row is locked so that the seller's list never sees it half-restored.
+ * active and unsold with the postings the sale withdrew as they were; its row is locked so that the seller's list
+ * never sees it half-restored.
  */
 export async function undoSale(app: App, adminId: string, saleId: string): Promise<void> {
   if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.saleNotFound);
@@ -114,6 +118,7 @@ export async function undoSale(app: App, adminId: string, saleId: string): Promi
     }
     const listing = await repo.lockListing(tx, deleted.listingId);
     await repo.setListingSold(tx, deleted.listingId, false);
+    await restoreWithdrawnPostings(tx, deleted.listingId);
     const notice = await notifyUser(app, tx, {
       toUserId: deleted.userId,
       fromUserId: adminId,

@@ -6,6 +6,7 @@ import { TWO_FACTOR_PATH } from "../auth/api.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { useDelistCount } from "../sales/api.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";
+import { AdminHeader } from "./AdminHeader.tsx";
 import { useAdminSummary } from "./shared/api.ts";
 import { SummaryCards } from "./summary/SummaryCards.tsx";
 import { ADMIN_TABS, type AdminTab, parseAdminTab } from "./tabs.ts";
@@ -29,7 +30,12 @@ export default function AdminDashboardPage() {
   if (!user?.isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;
   // ADMIN_REQUIRE_2FA: an admin without two-factor is sent to enrolment (docs/decisions/124).
   if (twoFactor.data?.required && !twoFactor.data.enabled) return <Navigate to={TWO_FACTOR_PATH} replace />;
-  return <AdminDashboard />;
+  return (
+    <>
+      <AdminHeader />
+      <AdminDashboard />
+    </>
+  );
 }
 
 /** Rendered for admins only, so its queries never run for anyone else (spec section 6). */
