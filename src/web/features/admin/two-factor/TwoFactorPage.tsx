@@ -8,6 +8,7 @@ import { toast } from "../../../lib/toast.ts";
 import { PageLoader } from "../../../ui/PageLoader.tsx";
 import { useAuth } from "../../auth/useAuth.ts";
 import { AdminAccessRequired } from "../AdminAccessRequired.tsx";
+import { AdminHeader } from "../AdminHeader.tsx";
 import { useStartTwoFactor, useTwoFactorStatus } from "./api.ts";
 import { EnrolForm } from "./EnrolForm.tsx";
 import { RecoveryCodesCard } from "./RecoveryCodesCard.tsx";
@@ -18,19 +19,22 @@ export default function TwoFactorPage() {
   if (isLoading) return <PageLoader label="Loading..." />;
   if (!user?.isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;
   return (
-    <Center mih="80vh" p="md">
-      <Card withBorder shadow="md" padding="xl" radius="md" maw={480} w="100%">
-        <Stack gap="md">
-          <Stack gap={4} align="center">
-            <IconShieldLock size={40} color="var(--mantine-color-teal-6)" aria-hidden />
-            <Title order={1} size="h2">
-              Two-factor sign-in
-            </Title>
+    <>
+      <AdminHeader />
+      <Center mih="80vh" p="md">
+        <Card withBorder shadow="md" padding="xl" radius="md" maw={480} w="100%">
+          <Stack gap="md">
+            <Stack gap={4} align="center">
+              <IconShieldLock size={40} color="var(--mantine-color-teal-6)" aria-hidden />
+              <Title order={1} size="h2">
+                Two-factor sign-in
+              </Title>
+            </Stack>
+            <TwoFactorSteps />
           </Stack>
-          <TwoFactorSteps />
-        </Stack>
-      </Card>
-    </Center>
+        </Card>
+      </Center>
+    </>
   );
 }
 
