@@ -51,7 +51,8 @@ async function sharePhotos(page: Page, files: string[]) {
 }
 
 const pickedPhotos = (page: Page) => page.getByRole("list", { name: "Selected photos" }).getByRole("listitem");
-const offlineBanner = (page: Page) => page.getByRole("status").filter({ hasText: "You are offline" });
+const offlineBanner = (page: Page) =>
+  page.getByRole("status").filter({ hasText: "You are offline. Nothing is sent until you are back online." });
 
 test("the manifest makes SnapList installable, with its icons and share target", async ({ page }) => {
   await page.goto("/");
