@@ -9,7 +9,8 @@ import { expectToastClearOfControls, widthsFor } from "./screen-checks.ts";
  * Issue 10's journey: an admin works the posting desk at /admin - the cards match the database, OLX is marked
  * posted from Marketplace Management (a URL-less attempt is refused; Activity and the card's History link show
  * the change), Quikr failed from Pending Review with the default reason, the posting kit's Facebook title is copied, a message goes to the seller through the picker,
- * and Creation Logs copies the details and downloads a JPEG. The seller then sees Live, Issue and the messages.
+ * and Creation Logs copies the details and downloads a JPEG. The seller then sees Live, Issue, the messages and the
+ * listing's status history.
  */
 const PHOTOS = path.join(import.meta.dirname, "..", "fixtures", "photos");
 
@@ -202,6 +203,12 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await sellerPage.goto("/?tab=messages");
     await expect(sellerPage.getByText("Your fruit basket").first()).toBeVisible();
     await expect(sellerPage.getByText(`Update on your listing: ${listing.title}`).first()).toBeVisible();
+    // The edit page's status history names the changes, not the admin.
+    await sellerPage.goto(`/edit-listing/${listing.id}`);
+    const history = sellerPage.getByLabel("Status history");
+    await expect(history).toContainText("OLX: Queued → Live");
+    await expect(history).toContainText("Quikr: Queued → Issue");
+    await expect(history).not.toContainText("Admin");
   });
   await sellerContext.close();
 });
