@@ -55,6 +55,21 @@ describe("each state-changing admin action writes exactly one audit entry", () =
     expect(await entriesOfListing(app, listing.id)).toHaveLength(1);
   });
 
+  it("the path form of a status change (POST /api/admin/marketplace-postings/...) writes one entry too", async () => {
+    const admin = await clientFor(app, await createAdmin(app));
+    const listing = await createListing(app, await createUser(app));
+    const res = await admin("POST", `/api/admin/marketplace-postings/${listing.id}/facebook/pending_human`, {});
+    expect(res.statusCode).toBe(200);
+    const entries = await entriesOfListing(app, listing.id);
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      [
+        "posting.status",
+        { marketplace: "facebook", status: "pending", url: null, failureReason: null },
+        { marketplace: "facebook", status: "pending_human", url: null, failureReason: null },
+      ],
+    ]);
+  });
+
   it("mark sold, delist task, payout and undo: one entry each, with the sale's values", async () => {
     const { admin, adminUser, listing } = await saleSetup(app);
     const sale = await recordSale(admin, listing.id);
