@@ -1,12 +1,70 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from "./src/contract/share-target.ts";
 
 const apiPort = process.env.PORT ?? "3000";
+
+/** The brand colour of the icons and the phone's status bar. */
+const THEME_COLOUR = "#0b7285";
 
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Installable, and honest offline (issue 22 items 5 and 6; docs/decisions/119): our own small worker
+    // (src/web/sw.ts) precaches the app shell only; the app registers it itself, lazily (src/web/pwa/).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      injectManifest: {
+        // The app shell: the page, its code, styles and icons. Never /api or /uploads (they are not files of
+        // the build), never source maps.
+        globPatterns: ["**/*.{html,js,css,svg,png,webmanifest}"],
+        // The admin's charts (the largest chunk, ~115 kB gzip) are no part of a seller's shell: they load from
+        // the network when an admin opens them.
+        globIgnores: ["**/*.map", "**/GrowthChart-*"],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: "/",
+        name: "SnapList - sell anything from a photo",
+        short_name: "SnapList",
+        description: "Photograph what you no longer need and get a ready listing with prices.",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: THEME_COLOUR,
+        background_color: "#f8f9fa",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+        // Android's share sheet: photos shared to the installed app arrive as a multipart POST, which the
+        // worker keeps for Create Listings (src/web/sw.ts).
+        share_target: {
+          action: SHARE_TARGET_PATH,
+          method: "POST",
+          enctype: "multipart/form-data",
+          params: {
+            title: "title",
+            text: "text",
+            files: [
+              {
+                name: SHARE_TARGET_FILES_FIELD,
+                accept: ["image/*", ".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif", ".avif"],
+              },
+            ],
+          },
+        },
+      },
+    }),
+  ],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

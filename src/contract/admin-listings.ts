@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CATEGORIES, MARKETPLACES, POSTING_STATUSES } from "./enums.ts";
+import { CATEGORIES, MARKETPLACES, POSTING_STATES } from "./enums.ts";
 import { LISTING_MESSAGES, listingSchema, marketplaceSchema, postingStatusSchema } from "./listings.ts";
 import { pageQuerySchema } from "./pagination.ts";
 import { cleanText } from "./text.ts";
@@ -7,7 +7,7 @@ import { cleanText } from "./text.ts";
 /** Who changed a marketplace's posting state last, and when (issue 10 item 2). */
 export const postingChangeSchema = z.object({
   marketplace: z.enum(MARKETPLACES),
-  status: z.enum(POSTING_STATUSES),
+  status: z.enum(POSTING_STATES),
   url: z.string().nullable(),
   failureReason: z.string().nullable(),
   updatedAt: z.string(),
@@ -37,7 +37,9 @@ const boolParam = (message: string) =>
 export const adminListingsQuerySchema = pageQuerySchema.extend({
   q: cleanText(100, "Search must be at most 100 characters").optional(),
   postingStatus: z
-    .enum(POSTING_STATUSES, { message: "Status filter must be pending, pending_human, posted or failed" })
+    .enum(POSTING_STATES, {
+      message: "Status filter must be pending, pending_human, posted, failed or withdrawn_sold",
+    })
     .optional(),
   marketplace: z.enum(MARKETPLACES, { message: LISTING_MESSAGES.platformInvalid }).optional(),
   category: z.enum(CATEGORIES, { message: LISTING_MESSAGES.categoryInvalid }).optional(),

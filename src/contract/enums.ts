@@ -54,6 +54,17 @@ export const MARKETPLACE_LABELS: Record<Marketplace, string> = { olx: "OLX", qui
 
 export const POSTING_STATUSES = ["pending", "pending_human", "posted", "failed"] as const;
 export type PostingStatus = (typeof POSTING_STATUSES)[number];
+/**
+ * Recording a sale withdraws the postings still waiting (pending, manual review) into this state; undoing the sale
+ * puts each back as it was (docs/decisions/123). Only the sale sets it: it is not one of the statuses above,
+ * which an admin sets.
+ */
+export const WITHDRAWN_SOLD = "withdrawn_sold" as const;
+export const WITHDRAWN_ON_SALE = ["pending", "pending_human"] as const satisfies readonly PostingStatus[];
+export const POSTING_STATES = [...POSTING_STATUSES, WITHDRAWN_SOLD] as const;
+export type PostingState = (typeof POSTING_STATES)[number];
+/** One label for sellers and admins: the posting left the queue because the item sold. */
+export const WITHDRAWN_SOLD_BADGE = { label: "Withdrawn - sold", color: "violet" } as const;
 export const DEFAULT_FAILURE_REASON = "Technical issue encountered during posting process.";
 
 export const SALE_MARKETPLACES = ["olx", "quikr", "facebook", "other"] as const;

@@ -9,7 +9,9 @@ import {
   LISTING_STATUSES,
   MARKETPLACES,
   type Marketplace,
+  POSTING_STATES,
   POSTING_STATUSES,
+  type PostingState,
   type PostingStatus,
   PRICING_STRATEGIES,
 } from "./enums.ts";
@@ -37,6 +39,7 @@ export const LISTING_MESSAGES = {
   onlyFailedRetry: "Only a failed posting can be retried",
   listingNotFound: "Listing not found",
   soldCannotChange: "This listing has been sold and can no longer be changed",
+  soldStaysOffQueue: "This item is sold: undo the sale to put it back in the posting queue",
 } as const;
 
 export const TITLE_MAX = 200;
@@ -156,7 +159,8 @@ export const postingStatusUpdateSchema = z.object({
 });
 export type PostingStatusUpdateInput = z.input<typeof postingStatusUpdateSchema>;
 
-const postingStatusOrNull = postingStatusSchema.nullable();
+/** What a listing's marketplace can read: an admin's status, or withdrawn_sold while the item is sold. */
+const postingStatusOrNull = z.enum(POSTING_STATES).nullable();
 
 /** A listing as its seller (and an admin) sees it: spec section 3 plus all photos and the failure reasons. */
 export const listingSchema = z.object({
@@ -215,7 +219,7 @@ export const FILTER_STATUSES: Record<Exclude<ListingFilter, "all">, readonly Pos
   failed: ["failed"],
 };
 
-export const postingStatusOf = (l: ListingDto, m: Marketplace): PostingStatus | null =>
+export const postingStatusOf = (l: ListingDto, m: Marketplace): PostingState | null =>
   m === "olx" ? l.olxStatus : m === "quikr" ? l.quikrStatus : l.facebookStatus;
 export const postingUrlOf = (l: ListingDto, m: Marketplace): string | null =>
   m === "olx" ? l.olxUrl : m === "quikr" ? l.quikrUrl : l.facebookUrl;
@@ -228,7 +232,7 @@ export function matchesFilter(l: ListingDto, filter: ListingFilter): boolean {
   const wanted = FILTER_STATUSES[filter];
   return MARKETPLACES.some((m) => {
     const s = postingStatusOf(l, m);
-    return s !== null && wanted.includes(s);
+    return s !== null && (wanted as readonly PostingState[]).includes(s);
   });
 }
 

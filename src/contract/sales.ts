@@ -177,6 +177,8 @@ const saleCore = {
   payoutMethod: z.enum(PAYOUT_METHODS).nullable(),
   payoutNotes: z.string().nullable(),
   payoutReference: z.string().nullable(),
+  /** Marketplaces whose waiting posting the sale withdrew ("Withdrawn - sold"; docs/decisions/123). */
+  withdrawnPostings: z.array(z.enum(MARKETPLACES)),
 };
 
 /** A sale as admins see it (spec section 3, Sale), with its delist tasks. */

@@ -37,6 +37,10 @@ const envSchema = z.object({
 
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6, "must be at least 6 characters").optional()),
+  /** Every admin must sign in with two-factor; one without it is sent to enrolment (docs/decisions/124). */
+  ADMIN_REQUIRE_2FA: bool(false),
+  /** Seals the admins' TOTP secrets at rest (AES-256-GCM); unset, they are stored as they are. */
+  TOTP_ENCRYPTION_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
 
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
@@ -119,6 +123,8 @@ export interface Config {
   sessionSecret: string;
   logLevel: Env["LOG_LEVEL"];
   admin: { email: string; password: string } | undefined;
+  /** Two-factor sign-in for admins (docs/decisions/124). */
+  twoFactor: { requiredForAdmins: boolean; encryptionKey: string | undefined };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   ai: {
     provider: Env["AI_PROVIDER"];
@@ -271,6 +277,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
     logLevel: e.LOG_LEVEL,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    twoFactor: { requiredForAdmins: e.ADMIN_REQUIRE_2FA, encryptionKey: e.TOTP_ENCRYPTION_KEY },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }

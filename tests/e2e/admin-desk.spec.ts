@@ -210,5 +210,36 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await expect(history).toContainText("Quikr: Queued → Issue");
     await expect(history).not.toContainText("Admin");
   });
+
+  await test.step("the admin header: product name, the admin's name, Seller view, Log out; no referral bar", async () => {
+    const me = (await (await page.request.get("/api/auth/user")).json()) as { firstName: string | null; email: string };
+    const name = me.firstName?.trim() || me.email;
+    const phone = testInfo.project.name === "phone";
+    // On a phone the name and both actions sit in the header's menu.
+    const open = async () => {
+      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible(FIRST_PAGE);
+      if (phone) await page.getByRole("button", { name: "Admin menu" }).click();
+    };
+    const action = (label: string) =>
+      phone
+        ? page.getByRole("menuitem", { name: label })
+        : page.getByRole("banner").getByRole(label === "Log out" ? "button" : "link", { name: label });
+    await page.goto("/admin");
+    const header = page.getByRole("banner");
+    await expect(header.getByText("SnapList", { exact: true })).toBeVisible(FIRST_PAGE);
+    await expect(page.locator('aside[aria-label="Referral code"]')).toHaveCount(0);
+    await open();
+    await expect(phone ? page.getByTestId("admin-menu-name") : header.getByTestId("admin-name")).toHaveText(name);
+    await action("Seller view").click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId("user-name")).toHaveText(name);
+    await expect(page.locator('aside[aria-label="Referral code"]')).toHaveCount(0);
+    await page.goto("/admin");
+    await open();
+    await action("Log out").click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: /Admin Access Required/i })).toBeVisible(FIRST_PAGE);
+  });
   await sellerContext.close();
 });

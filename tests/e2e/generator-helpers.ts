@@ -62,3 +62,20 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("textbox", { name: label }).click();
   await page.getByRole("option", { name: option }).click();
 }
+
+/** What the page keeps in IndexedDB for the signed-in seller (one record per seller). */
+export const keptWork = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ photos: { url?: string }[]; draft: { title: string } | null } | null>((resolve, reject) => {
+        const open = indexedDB.open("snaplist-unsaved-listing");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("work")) return resolve(null);
+          const all = db.transaction("work").objectStore("work").getAll();
+          all.onsuccess = () => resolve(all.result[0] ?? null);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );

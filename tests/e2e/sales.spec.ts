@@ -9,7 +9,8 @@ import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-hel
  * as people write amounts ("12,000" and "₹10,800", decision 122); it leaves the seller's Dashboard; My Sales shows
  * it pending; the seller sets a UPI id; the admin pays it from Pending Payouts with the UPI QR and a reference; the
  * seller sees Paid with the date and reference; undoing a second sale restores that listing; the delist tasks for
- * the posted marketplaces can be ticked.
+ * the posted marketplaces can be ticked. A sale takes the listing off Pending Review and its count; My Sales says
+ * which marketplaces it was withdrawn from; the undone listing's postings are queued again (decision 123).
  * The first sale is recorded through Marketplace Management's Mark as Sold dialog, the second through the API.
  */
 const PHOTO = path.join(import.meta.dirname, "..", "fixtures", "photos", "aloe_1000.jpg");
@@ -33,6 +34,19 @@ async function postListing(api: APIRequestContext, title: string) {
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; title: string };
+}
+
+/** Whether Pending Review (every page of it) holds the listing. */
+async function inPendingReview(api: APIRequestContext, listingId: string) {
+  let cursor = "";
+  for (;;) {
+    const res = await api.get(`/api/admin/listings?pending=true&limit=100${cursor && `&cursor=${cursor}`}`);
+    expect(res.ok(), await res.text()).toBe(true);
+    if (((await res.json()) as Array<{ id: string }>).some((l) => l.id === listingId)) return true;
+    const next = res.headers()["x-next-cursor"];
+    if (!next) return false;
+    cursor = encodeURIComponent(next);
+  }
 }
 
 const listingItem = (page: Page, title: string) =>
@@ -81,6 +95,10 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     await adminPage.goto("/admin?tab=marketplace");
     const searchBox = adminPage.getByRole("textbox", { name: "Search listings" });
     const card = await searchAdminList(adminPage, searchBox, sold.title, "admin-listing");
+    const waiting = adminPage.getByLabel("Listings waiting");
+    await expect(waiting).toHaveText(/^\d+$/);
+    const before = Number(await waiting.textContent());
+    expect(await inPendingReview(admin, sold.id)).toBe(true);
     await card.getByRole("button", { name: "Mark as Sold" }).click();
     const dialog = adminPage.getByRole("dialog", { name: "Mark Item as Sold" });
     await dialog.getByLabel("Sale amount (₹)").fill("12,000");
@@ -89,6 +107,16 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     await dialog.getByLabel("Payout amount (₹)").fill("₹10,800");
     await dialog.getByRole("button", { name: "Record Sale" }).click();
     await expect(adminPage.getByText("Sale recorded and user notified")).toBeVisible();
+    // Sold means off the queue: the Pending Review count drops by one and the list no longer holds it.
+    await expect(waiting).toHaveText(String(before - 1));
+    expect(await inPendingReview(admin, sold.id)).toBe(false);
+    // Its card says why, and offers no way back into the queue while it is sold.
+    const facebook = card.locator('[data-marketplace="facebook"]');
+    await expect(facebook.getByText("Withdrawn - sold", { exact: true })).toBeVisible();
+    await card.getByRole("button", { name: "Update Facebook status" }).click();
+    await expect(adminPage.getByRole("menuitem", { name: "Mark Posted" })).toBeVisible();
+    await expect(adminPage.getByRole("menuitem", { name: "Reset Pending" })).toHaveCount(0);
+    await adminPage.keyboard.press("Escape");
     await page.reload();
     await expect(listingItem(page, second.title)).toBeVisible({ timeout: 30_000 });
     await expect(listingItem(page, sold.title)).toHaveCount(0);
@@ -101,6 +129,10 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     await expect(sale).toContainText("Payout pending - Please ensure your payment details are updated");
     await expect(sale).toContainText("₹10,800");
     await expect(sale).toContainText("OLX");
+    // Facebook was still queued when it sold: the seller reads why it no longer is.
+    await expect(sale.getByTestId("withdrawn-postings")).toContainText("Withdrawn - sold, no longer queued on:");
+    await expect(sale.getByLabel("Facebook: Withdrawn - sold")).toBeVisible();
+    await expect(sale.getByLabel("OLX: Withdrawn - sold")).toHaveCount(0);
     await expect(page.getByTestId("stat-pending-payouts")).toHaveText("₹10,800");
     await expect(page.getByTestId("stat-total-sales")).toHaveText("1");
   });
@@ -163,6 +195,7 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
   await test.step("Undo Sale on a second sale restores that listing to the seller's Dashboard", async () => {
     const res = await admin.post("/api/admin/sales", { data: { listingId: second.id, saleAmount: "9000" } });
     expect(res.status(), await res.text()).toBe(201);
+    expect(await inPendingReview(admin, second.id)).toBe(false);
     await adminPage.goto("/admin?tab=sales");
     const card = await searchAdminList(adminPage, adminPage.getByLabel("Search sales"), second.title, "sale-card");
     await expect(card.getByText("Pending Payout")).toBeVisible();
@@ -171,8 +204,12 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     await expect(confirm).toContainText("cannot be reversed");
     await confirm.getByRole("button", { name: "Undo Sale" }).click();
     await expect(adminPage.getByText("Sale undone and listing restored successfully")).toBeVisible();
+    expect(await inPendingReview(admin, second.id)).toBe(true);
     await openDashboard(page);
-    await expect(listingItem(page, second.title)).toBeVisible({ timeout: 30_000 });
+    const restored = listingItem(page, second.title);
+    await expect(restored).toBeVisible({ timeout: 30_000 });
+    // Its postings are back as they were: queued on every marketplace.
+    for (const name of ["OLX", "Quikr", "Facebook"]) await expect(restored.getByLabel(`${name}: Queued`)).toBeVisible();
   });
 
   await adminContext.close();

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { fixturePhoto, signUp } from "./generator-helpers.ts";
+import { fixturePhoto, keptWork, signUp } from "./generator-helpers.ts";
 
 /**
  * Issue 22, items 2 and 4: photos upload as they are picked, and what the seller picked and typed survives a
@@ -18,23 +18,6 @@ async function pick(page: Page, names: string[]) {
     }),
   );
 }
-
-/** What the page keeps in IndexedDB for the signed-in seller (one record per seller). */
-const keptWork = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ photos: { url?: string }[]; draft: { title: string } | null } | null>((resolve, reject) => {
-        const open = indexedDB.open("snaplist-unsaved-listing");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("work")) return resolve(null);
-          const all = db.transaction("work").objectStore("work").getAll();
-          all.onsuccess = () => resolve(all.result[0] ?? null);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 
 test("photos upload as they are picked; a reload keeps them, and at the review step keeps the typed title", async ({
   page,

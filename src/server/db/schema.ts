@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { POSTING_STATES, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -41,6 +42,13 @@ export const users = pgTable(
     paypalEmail: text("paypal_email"),
     /** When the user saw (and closed) the referral popup of spec section 4; it is shown once. */
     referralPopupSeenAt: timestamp("referral_popup_seen_at", { withTimezone: true }),
+    /** Two-factor sign-in (docs/decisions/124): the TOTP secret in use, sealed when TOTP_ENCRYPTION_KEY is set. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown at enrolment, not in use until a code from it is confirmed. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step a code was accepted for: each code works once. */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -140,6 +148,8 @@ export const postings = pgTable(
     status: text("status").notNull().default("pending"),
     url: text("url"),
     failureReason: text("failure_reason"),
+    /** While withdrawn_sold: the status the sale withdrew it from, restored by Undo Sale (docs/decisions/123). */
+    withdrawnFrom: text("withdrawn_from"),
     updatedByUserId: uuid("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -148,7 +158,13 @@ export const postings = pgTable(
     uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
     index("postings_status_listing_idx").on(t.status, t.listingId),
     check("postings_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
-    check("postings_status_valid", inList("status", ["pending", "pending_human", "posted", "failed"])),
+    check("postings_status_valid", inList("status", POSTING_STATES)),
+    // withdrawn_from is set exactly while the posting is withdrawn_sold, and names a status a sale withdraws.
+    check(
+      "postings_withdrawn_from_valid",
+      sql`(status = '${sql.raw(WITHDRAWN_SOLD)}' and ${inList("withdrawn_from", WITHDRAWN_ON_SALE)})
+        or (status <> '${sql.raw(WITHDRAWN_SOLD)}' and withdrawn_from is null)`,
+    ),
   ],
 );
 
@@ -339,7 +355,7 @@ export const signInAddresses = pgTable(
 
 /**
  * The audit trail (issue 23, docs/decisions/125): one row per state-changing admin action, written in the
- * action's own transaction. Append-only: no route changes or deletes a row, and a trigger (migration 0005)
+ * action's own transaction. Append-only: no route changes or deletes a row, and a trigger (migration 0007)
  * refuses UPDATE and DELETE. No foreign keys: an entry outlives the sale an undo deletes, a deleted listing
  * or user; the ids are history, not references.
  */
@@ -368,3 +384,17 @@ export const auditEntries = pgTable(
   ],
 );
 export type AuditEntryRow = typeof auditEntries.$inferSelect;
+
+/** One-time recovery codes for two-factor sign-in: sha256 of the code only; `usedAt` set once, atomically. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);

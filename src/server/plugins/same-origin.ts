@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { SHARE_TARGET_PATH } from "../../contract/share-target.ts";
 import { forbidden } from "../lib/http-error.ts";
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -11,6 +12,8 @@ export function registerSameOriginGuard(app: FastifyInstance, publicUrl: string)
   const allowed = new URL(publicUrl).origin;
   app.addHook("onRequest", async (request) => {
     if (SAFE.has(request.method)) return;
+    // The phone's share sheet posts here from outside any page; the route only redirects and changes nothing.
+    if (request.url.split("?")[0] === SHARE_TARGET_PATH) return;
     const origin = request.headers.origin;
     if (origin) {
       if (origin === allowed) return;

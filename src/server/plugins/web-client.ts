@@ -2,9 +2,16 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { SHARE_FALLBACK, SHARE_TARGET_PATH } from "../../contract/share-target.ts";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SnapList</title></head>
 <body><p>The SnapList client is not built yet. Run <code>npm run build:web</code>, or <code>npm start</code>.</p></body></html>`;
+
+/**
+ * Files that must be asked for again on every load (docs/decisions/119): the page, the service worker and the
+ * manifest name the current version, so a cached copy would keep a seller on old code.
+ */
+const REVALIDATE = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
 
 /**
  * Serves the built React client. Unknown /api/* paths answer a JSON 404; every other GET answers index.html
@@ -25,9 +32,14 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
         // Vite fingerprints everything under assets/: cache it for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header("cache-control", "public, max-age=31536000, immutable");
+        else if (REVALIDATE.has(path.basename(filePath))) res.header("cache-control", "no-cache");
       },
     });
   }
+
+  // The share sheet's POST when no service worker took it (not installed yet, or the browser has none): the
+  // photos cannot be kept here, so the seller lands on Create Listings to pick them (docs/decisions/119).
+  app.post(SHARE_TARGET_PATH, { schema: { hide: true } }, (_request, reply) => reply.redirect(SHARE_FALLBACK, 303));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0];

@@ -10,6 +10,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { listingPhotos, listings, messages, postings, sales, users } from "../db/schema.ts";
+import { withdrawWaitingPostings } from "../modules/listings/withdrawn-postings.ts";
 import { CONDITIONS, FIRST_NAMES, LAST_NAMES, SEED_ITEMS } from "./seed-catalog.ts";
 
 function arg(name: string, fallback: number): number {
@@ -181,6 +182,11 @@ async function main() {
             sql`, `,
           )})
           on conflict do nothing`);
+        // ...and their waiting postings leave the queue, as a recorded sale does (docs/decisions/123).
+        await withdrawWaitingPostings(
+          db,
+          toSell.map((l) => l.id),
+        );
         sold += toSell.length;
       }
       const notes = active

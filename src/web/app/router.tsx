@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
+import { TWO_FACTOR_PATH } from "../features/auth/api.ts";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { useSessionLossRedirect } from "../features/auth/useSessionLossRedirect.ts";
 import LandingPage from "../features/landing/LandingPage.tsx";
@@ -14,6 +15,7 @@ const SignedInLayout = lazy(() => import("./shell/SignedInLayout.tsx"));
 const SellerHomePage = lazy(() => import("../features/seller-home/SellerHomePage.tsx"));
 const AdminLoginPage = lazy(() => import("../features/admin/AdminLoginPage.tsx"));
 const AdminDashboardPage = lazy(() => import("../features/admin/AdminDashboardPage.tsx"));
+const TwoFactorPage = lazy(() => import("../features/admin/two-factor/TwoFactorPage.tsx"));
 const MySalesPage = lazy(() => import("../features/sales/MySalesPage.tsx"));
 const EditListingPage = lazy(() => import("../features/listings/EditListingPage.tsx"));
 const ReferralsPage = lazy(() => import("../features/referrals/ReferralsPage.tsx"));
@@ -52,6 +54,7 @@ export function AppRoutes() {
         <Route path="/admin-login" element={<AdminLoginPage />} />
         <Route path="/admin" element={<AdminDashboardPage />} />
         <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
         {!isLoading && <Route path="*" element={<NotFoundPage />} />}
       </Route>
     </Routes>

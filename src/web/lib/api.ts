@@ -25,9 +25,18 @@ async function throwIfNotOk(res: Response) {
   if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
+/** Said when a call could not be sent for want of a network (docs/decisions/119). */
+export const OFFLINE_MESSAGE = "You are offline. Try again when you are back online.";
+
+/** A call that never reached the server: fetch rejects with a TypeError (no network, server unreachable). */
+export const isNetworkFailure = (err: unknown) => err instanceof TypeError;
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
+
 /** The message to show a person for a failed call, else `fallback`. */
 export function errorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError) return err.serverMessage ?? fallback;
+  if (isNetworkFailure(err) && isOffline()) return OFFLINE_MESSAGE;
   if (err instanceof Error && err.message) return err.message;
   return fallback;
 }

@@ -17,3 +17,7 @@ export const createdDate = (iso: string) => dayjs(iso).format("MMM D, YYYY");
 export const longDate = (iso: string) => dayjs(iso).format("MMMM D, YYYY");
 /** Dates in the seller's own views: dd/MM/yyyy (spec section 9). */
 export const sellerDate = (iso: string) => dayjs(iso).format("DD/MM/YYYY");
+
+/** The name shown for the signed-in user: first name, else email, else 'User'. */
+export const displayName = (user: { firstName: string | null; email: string } | null) =>
+  user?.firstName?.trim() || user?.email || "User";

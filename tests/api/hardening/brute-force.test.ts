@@ -29,8 +29,14 @@ const login = (target: App, email: string, password: string, remoteAddress: stri
     remoteAddress,
     headers: cookie ? { cookie } : {},
   });
-const adminLogin = (email: string, password: string, remoteAddress: string) =>
-  app.inject({ method: "POST", url: "/api/auth/admin/login", payload: { email, password }, remoteAddress });
+const adminLogin = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/auth/admin/login",
+    payload: { email, password },
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+  });
 
 const deviceCookie = (res: LightMyRequestResponse) => {
   const c = res.cookies.find((x) => x.name === "snaplist_device");
@@ -116,6 +122,65 @@ describe("many addresses spraying one account", () => {
     const bystander = await createUser(app);
     await spray(target.email, EMAIL_LIMIT);
     expect((await login(app, bystander.email, TEST_PASSWORD, newAddress())).statusCode).toBe(200);
+  });
+});
+
+describe("the owner's device cookie (issue 23 item 6, docs/decisions/124)", () => {
+  /** Ten wrong passwords for `email` from `address`, by someone without the owner's cookie. */
+  async function guessTen(email: string, address: string) {
+    const codes = [];
+    for (let i = 0; i < 10; i++) codes.push((await login(app, email, `wrong-${i}`, address)).statusCode);
+    expect(codes.filter((c) => c === 401)).toHaveLength(PAIR_LIMIT);
+    expect(codes.filter((c) => c === 429)).toHaveLength(10 - PAIR_LIMIT);
+  }
+
+  it("lets the owner with the cookie sign in at once after 10 wrong guesses from the same address", async () => {
+    const user = await createUser(app);
+    const office = newAddress();
+    const device = deviceCookie(await login(app, user.email, TEST_PASSWORD, office));
+    await guessTen(user.email, office);
+    expect((await login(app, user.email, TEST_PASSWORD, office, device)).statusCode).toBe(200);
+    // The guesser without it is still limited, even with the right password.
+    const guesser = await login(app, user.email, TEST_PASSWORD, office);
+    expect(guesser.statusCode).toBe(429);
+    expect(guesser.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+  });
+
+  it("gives the cookie's own budget a limit too: wrong guesses with it are stopped after five", async () => {
+    const user = await createUser(app);
+    const device = deviceCookie(await login(app, user.email, TEST_PASSWORD, newAddress()));
+    const address = newAddress();
+    for (let i = 0; i < PAIR_LIMIT; i++) {
+      expect((await login(app, user.email, `typo-${i}`, address, device)).statusCode).toBe(401);
+    }
+    expect((await login(app, user.email, TEST_PASSWORD, address, device)).statusCode).toBe(429);
+  });
+
+  it("gives a forged or another account's cookie no budget", async () => {
+    const user = await createUser(app);
+    const other = await createUser(app);
+    const office = newAddress();
+    const ownDevice = deviceCookie(await login(app, user.email, TEST_PASSWORD, newAddress()));
+    const otherDevice = deviceCookie(await login(app, other.email, TEST_PASSWORD, newAddress()));
+    await guessTen(user.email, office);
+    expect((await login(app, user.email, TEST_PASSWORD, office, otherDevice)).statusCode).toBe(429);
+    const unsigned = ownDevice
+      ?.replace(/^snaplist_device=/, "")
+      .split(".")
+      .slice(0, 2)
+      .join(".");
+    expect((await login(app, user.email, TEST_PASSWORD, office, `snaplist_device=${unsigned}`)).statusCode).toBe(429);
+    expect((await login(app, user.email, TEST_PASSWORD, office, `snaplist_device=${user.id}.x`)).statusCode).toBe(429);
+  });
+
+  it("works at the admin login too", async () => {
+    const admin = await createAdmin(app);
+    const office = newAddress();
+    const first = await adminLogin(admin.email, TEST_PASSWORD, office);
+    const device = deviceCookie(first);
+    for (let i = 0; i < 10; i++) await adminLogin(admin.email, `wrong-${i}`, office);
+    expect((await adminLogin(admin.email, TEST_PASSWORD, office)).statusCode).toBe(429);
+    expect((await adminLogin(admin.email, TEST_PASSWORD, office, device)).statusCode).toBe(200);
   });
 });
 

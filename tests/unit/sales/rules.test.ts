@@ -93,6 +93,7 @@ describe("CSV", () => {
         payoutMethod: null,
         payoutNotes: null,
         payoutReference: null,
+        withdrawnPostings: [],
         user: { firstName: "Asha", email: "a@x.test", upiId: null, paypalEmail: null },
         markedSoldByAdmin: { firstName: "Admin", email: "admin@x.test" },
         paidByAdmin: null,

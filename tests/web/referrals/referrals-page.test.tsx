@@ -4,7 +4,7 @@ import { ReferralBar } from "../../../src/web/app/shell/ReferralBar.tsx";
 import { useAuth } from "../../../src/web/features/auth/useAuth.ts";
 import ReferralsPage from "../../../src/web/features/referrals/ReferralsPage.tsx";
 import { createTestApp } from "../../helpers/app.ts";
-import { createUser, loginCookie } from "../../helpers/factories.ts";
+import { createAdmin, createUser, loginCookie } from "../../helpers/factories.ts";
 import { buttonByText, click, fetchThroughApp, renderAt, text, waitFor } from "../listings/render.tsx";
 
 function AuthProbe() {
@@ -45,24 +45,29 @@ describe("ReferralsPage", () => {
   });
 });
 
+/** The bar at /, beside a probe that says when the session is known. */
+const renderBar = () =>
+  renderAt("/", [
+    {
+      path: "/",
+      element: (
+        <>
+          <AuthProbe />
+          <ReferralBar />
+        </>
+      ),
+    },
+  ]);
+
 describe("ReferralBar", () => {
   it("links a signed-in seller and shows the server's message when it refuses", async () => {
     await createUser(app, { firstName: "Kiran", lastName: "Rao", referralCode: "KIRANBAR1" });
     const seller = await createUser(app);
     fetchThroughApp(app, await loginCookie(app, seller));
-    ({ unmount } = await renderAt("/", [
-      {
-        path: "/",
-        element: (
-          <>
-            <AuthProbe />
-            <ReferralBar />
-          </>
-        ),
-      },
-    ]));
-    const input = document.querySelector('input[aria-label="Referral code"]') as HTMLInputElement;
+    ({ unmount } = await renderBar());
+    // The bar appears once the session is known (it is never shown to admins, decision 123).
     await waitFor(() => expect(buttonByText("Submit")).toBeTruthy());
+    const input = document.querySelector('input[aria-label="Referral code"]') as HTMLInputElement;
     // The bar sends the code to the API only once it knows the user is signed in.
     await waitFor(() => expect(text()).toContain("[signed in]"), 20_000);
     await typeInto(input, " kiranbar1 ");
@@ -72,5 +77,14 @@ describe("ReferralBar", () => {
     await click(buttonByText("Submit"));
     await waitFor(() => expect(text()).toContain("Referral linking failed"), 20_000);
     expect(text()).toContain("Your account is already linked to a referrer.");
+  });
+
+  it("is not shown to an admin (issue 23 item 4)", async () => {
+    const admin = await createAdmin(app);
+    fetchThroughApp(app, await loginCookie(app, admin));
+    ({ unmount } = await renderBar());
+    await waitFor(() => expect(text()).toContain("[signed in]"), 20_000);
+    expect(text()).not.toContain("Have a referral code?");
+    expect(document.querySelector('input[aria-label="Referral code"]')).toBeNull();
   });
 });

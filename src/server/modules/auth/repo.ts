@@ -54,3 +54,8 @@ export async function rememberAddress(db: Db, userId: string, address: string) {
     .values({ userId, address })
     .onConflictDoUpdate({ target: [signInAddresses.userId, signInAddresses.address], set: { lastAt: sql`now()` } });
 }
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

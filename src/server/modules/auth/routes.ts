@@ -8,31 +8,22 @@ import {
   registerSchema,
 } from "../../../contract/auth.ts";
 import { errorSchema } from "../../../contract/common.ts";
+import { adminLoginNextSchema, TWO_FACTOR_MESSAGES } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
 import { unauthorized } from "../../lib/http-error.ts";
 import { SignInThrottle } from "./attempt-limiter.ts";
+import { readDevice, rememberDevice } from "./device.ts";
 import { FLOW_COOKIE, FLOW_TTL_SECONDS, type FlowState, GoogleSignIn } from "./google.ts";
+import { startPendingSignIn } from "./pending-sign-in.ts";
+import { errors, rateLimited } from "./route-options.ts";
+
+export { IP_LIMIT } from "./route-options.ts";
+
 import * as service from "./service.ts";
 import { ensureAdmin } from "./service.ts";
 import { endSession, startSession } from "./session.ts";
-
-/**
- * Per client address (request.ip: the socket, or what a trusted proxy says - TRUST_PROXY) and route, counted in
- * the database across servers: generous enough for a shared office network, tight enough to stop spraying.
- */
-export const IP_LIMIT = { max: 100, timeWindow: 10 * 60 * 1000 };
-
-const rateLimited = {
-  rateLimit: {
-    ...IP_LIMIT,
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      message: "Too many attempts from your network. Please wait a few minutes and try again.",
-    }),
-  },
-};
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 409: errorSchema, 429: errorSchema };
+import { mustEnrol } from "./two-factor.ts";
+import { twoFactorRoutes } from "./two-factor-routes.ts";
 
 /** Sends the browser back to the landing page with a problem the page shows as 'Sign-in blocked'. */
 function backToLanding(reply: FastifyReply, authError: string, suggestion: string) {
@@ -45,7 +36,7 @@ export default async function authRoutes(app: App) {
   const source = (request: FastifyRequest) => ({
     throttle,
     address: request.ip,
-    deviceUserId: readDevice(request),
+    device: readDevice(request),
   });
   const google = app.config.google
     ? new GoogleSignIn(app.config.google, `${app.config.publicUrl}/api/auth/google/callback`)
@@ -97,7 +88,7 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const user = await service.register(app.db, source(request), request.body);
       await startSession(app, request, reply, user.id);
-      rememberDevice(app, reply, user.id);
+      rememberDevice(app, request, reply, user.id);
       return reply.code(201).send(service.toPublicUser(user));
     },
   );
@@ -116,7 +107,7 @@ export default async function authRoutes(app: App) {
     async (request, reply) => {
       const user = await service.login(app.db, source(request), request.body);
       await startSession(app, request, reply, user.id);
-      rememberDevice(app, reply, user.id);
+      rememberDevice(app, request, reply, user.id);
       return service.toPublicUser(user);
     },
   );
@@ -127,18 +118,28 @@ export default async function authRoutes(app: App) {
       config: rateLimited,
       schema: {
         tags: ["auth"],
-        summary: "Sign in to the admin area; only admins pass",
+        summary:
+          "Sign in to the admin area; only admins pass. 202 { next: code }: send the two-factor code next; 202 { next: enrol }: signed in only to set two-factor up",
         body: loginSchema,
-        response: { 200: publicUserSchema, ...errors },
+        response: { 200: publicUserSchema, 202: adminLoginNextSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = await service.adminLogin(app.db, source(request), request.body);
+      if (user.totpEnabledAt) {
+        startPendingSignIn(app, reply, user.id);
+        return reply.code(202).send({ next: "code", message: TWO_FACTOR_MESSAGES.codeRequired });
+      }
       await startSession(app, request, reply, user.id);
-      rememberDevice(app, reply, user.id);
+      rememberDevice(app, request, reply, user.id);
+      if (mustEnrol(app.config.twoFactor, user)) {
+        return reply.code(202).send({ next: "enrol", message: TWO_FACTOR_MESSAGES.setupRequired });
+      }
       return service.toPublicUser(user);
     },
   );
+
+  twoFactorRoutes(app, source);
 
   app.post(
     "/api/auth/logout",
@@ -280,28 +281,4 @@ function readFlow(request: FastifyRequest): FlowState | undefined {
 function isOwnNavigation(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   return site === "same-origin" || site === "none";
-}
-
-/**
- * The device cookie (docs/decisions/091): a signed, long-lived note that this browser signed in to an account.
- * It survives logout on purpose; it grants nothing but exemption from the per-email limit on new addresses.
- */
-const DEVICE_COOKIE = "snaplist_device";
-
-function rememberDevice(app: App, reply: FastifyReply, userId: string) {
-  reply.setCookie(DEVICE_COOKIE, userId, {
-    path: "/api/auth",
-    httpOnly: true,
-    sameSite: "lax",
-    secure: app.config.secureCookies,
-    signed: true,
-    maxAge: 365 * 24 * 60 * 60,
-  });
-}
-
-function readDevice(request: FastifyRequest): string | undefined {
-  const raw = request.cookies[DEVICE_COOKIE];
-  if (!raw) return undefined;
-  const unsigned = request.unsignCookie(raw);
-  return unsigned.valid && unsigned.value ? unsigned.value : undefined;
 }

@@ -4,6 +4,7 @@ import type { User } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
 import { signupReferral } from "../referrals/service.ts";
 import type { SignInThrottle } from "./attempt-limiter.ts";
+import { type Device, deviceFor } from "./device.ts";
 import { checkPassword, hashPassword } from "./password.ts";
 import * as repo from "./repo.ts";
 
@@ -15,8 +16,8 @@ export const EMAIL_TAKEN = "An account with this email already exists. Please lo
 export interface AttemptSource {
   throttle: SignInThrottle;
   address: string;
-  /** The account this browser signed in to before (its signed device cookie), if any. */
-  deviceUserId: string | undefined;
+  /** The account and device id of this browser's signed device cookie, if any. */
+  device: Device | undefined;
 }
 
 export function toPublicUser(user: User): PublicUser {
@@ -68,11 +69,11 @@ export async function register(
  */
 export async function login(db: Db, source: AttemptSource, input: { email: string; password: string }) {
   const user = await repo.findUserByEmail(db, input.email);
-  const account = user ? { userId: user.id, knownDevice: source.deviceUserId === user.id } : undefined;
-  const usedEmailBudget = await source.throttle.attempt("login", input.email, source.address, account);
+  const account = user ? { userId: user.id, deviceId: deviceFor(source.device, user.id) } : undefined;
+  const ticket = await source.throttle.attempt("login", input.email, source.address, account);
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
-  await source.throttle.succeeded("login", input.email, source.address, user.id, usedEmailBudget);
+  await source.throttle.succeeded("login", input.email, source.address, user.id, ticket);
   return user;
 }
 

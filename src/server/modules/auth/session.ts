@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { TWO_FACTOR_MESSAGES } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, type User, users } from "../../db/schema.ts";
@@ -121,8 +122,16 @@ export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }
 
-/** preHandler: 401 unless signed in, 403 unless an admin. */
+/** preHandler: 401 unless signed in, 403 unless an admin (who has two-factor on, when ADMIN_REQUIRE_2FA says so). */
 export async function requireAdmin(request: FastifyRequest) {
+  await requireAdminMayEnrol(request);
+  if (request.server.config.twoFactor.requiredForAdmins && !request.user?.totpEnabledAt) {
+    throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
+  }
+}
+
+/** preHandler: 401 unless signed in, 403 unless an admin; enough for setting two-factor up (docs/decisions/124). */
+export async function requireAdminMayEnrol(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw forbidden("Admin access required");
 }

@@ -6,12 +6,13 @@ import {
   MARKETPLACE_LABELS,
   type Marketplace,
   type PostingStatus,
+  WITHDRAWN_ON_SALE,
 } from "../../../contract/enums.ts";
 import { LISTING_MESSAGES, type ListingDto, type postingStatusUpdateSchema } from "../../../contract/listings.ts";
 import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
-import { badRequest, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
@@ -90,6 +91,9 @@ export async function setPostingStatus(
     // no notice for a listing deleted meanwhile, no foreign-key error (docs/decisions/062).
     const listing = isListingId(listingId) ? await lockListingRow(tx, listingId) : undefined;
     if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
+    // A sold item stays off the queue (docs/decisions/123); Posted and Failed still record what happened.
+    if (listing.isSold && (WITHDRAWN_ON_SALE as readonly string[]).includes(input.status))
+      throw conflict(LISTING_MESSAGES.soldStaysOffQueue);
     const now = await currentPosting(tx, listing.id, input.platform);
     // Setting the state it already has is a no-op: repeated clicks do not flood the seller's inbox.
     if (now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason) return null;

@@ -185,6 +185,8 @@ export async function upsertPosting(
         status: values.status,
         url: values.url,
         failureReason: values.failureReason,
+        // An admin's status replaces a sale's withdrawal: Undo Sale then leaves this posting as the admin set it.
+        withdrawnFrom: null,
         updatedByUserId: values.updatedByUserId,
         updatedAt: now,
       },

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { WITHDRAWN_SOLD } from "../../../contract/enums.ts";
 import type { DelistTask, SaleDto, SellerSale } from "../../../contract/sales.ts";
 import type { Db } from "../../db/client.ts";
 import { listings, postings, saleDelistTasks, sales, users } from "../../db/schema.ts";
@@ -23,6 +24,9 @@ const saleColumns = {
   payoutMethod: sales.payoutMethod,
   payoutNotes: sales.payoutNotes,
   payoutReference: sales.payoutReference,
+  withdrawnPostings: sql<string[]>`coalesce((
+    select json_agg(wp.marketplace order by wp.marketplace) from ${postings} wp
+    where wp.listing_id = ${sales.listingId} and wp.status = ${WITHDRAWN_SOLD}), '[]'::json)`,
   listingTitle: listings.title,
   listingImageUrl: listings.imageUrl,
   listingPrice: listings.price,
@@ -62,6 +66,7 @@ function toSellerSale(r: SaleRow): SellerSale {
     payoutMethod: r.payoutMethod as SellerSale["payoutMethod"],
     payoutNotes: r.payoutNotes,
     payoutReference: r.payoutReference,
+    withdrawnPostings: r.withdrawnPostings as SellerSale["withdrawnPostings"],
   };
 }
 

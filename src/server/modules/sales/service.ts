@@ -16,6 +16,7 @@ import { decodeCursor } from "../../lib/pagination.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { forgetCachedSessions } from "../auth/session.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
+import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../listings/withdrawn-postings.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { salesCsv } from "./csv.ts";
@@ -46,7 +47,8 @@ async function reload(app: App, saleId: string): Promise<SaleDto> {
 /**
  * Mark as Sold. The listing row is locked first, so concurrent sales of one listing (and the seller deleting it)
  * queue up: the first records the sale, every later one finds it sold (409) or gone (404). The unique index on
- * sales.listing_id backs this up. The sale, the sold flag, the delist tasks and the notice commit together.
+ * sales.listing_id backs this up. The sale, the sold flag, the delist tasks (for live ads), the withdrawal of the
+ * postings still waiting (off Pending Review, docs/decisions/123) and the notice commit together.
  */
 export async function recordSale(app: App, actor: Actor, input: z.output<typeof recordSaleSchema>) {
   const adminId = actor.id;
@@ -68,6 +70,7 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
     if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
     await repo.setListingSold(tx, listing.id, true);
     await repo.createDelistTasks(tx, sale.id, listing.id);
+    await withdrawWaitingPostings(tx, [listing.id]);
     await recordAudit(tx, actor, {
       action: "sale.record",
       entityType: "sale",
@@ -139,7 +142,8 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
 /**
  * Undo Sale, only while the payout is pending: the conditional delete and the payout's conditional update
  * exclude each other on the sale row, so of an undo racing a payout exactly one wins. The listing comes back
- * active and unsold; its row is locked so that the seller's list never sees it half-restored.
+ * active and unsold with the postings the sale withdrew as they were; its row is locked so that the seller's list
+ * never sees it half-restored.
  */
 export async function undoSale(app: App, actor: Actor, saleId: string): Promise<void> {
   if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.saleNotFound);
@@ -153,6 +157,7 @@ export async function undoSale(app: App, actor: Actor, saleId: string): Promise<
     }
     const listing = await repo.lockListing(tx, deleted.listingId);
     await repo.setListingSold(tx, deleted.listingId, false);
+    await restoreWithdrawnPostings(tx, deleted.listingId);
     await recordAudit(tx, actor, {
       action: "sale.undo",
       entityType: "sale",

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Text, TextInput } from "@mantine/core
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { useAuth } from "../../features/auth/useAuth.ts";
 import { useReferralLink } from "../../features/referrals/useReferralLink.ts";
 import { local } from "../../lib/storage.ts";
 
@@ -10,14 +11,17 @@ export const REFERRAL_BAR_DISMISSED_KEY = "referralBarDismissed";
 /**
  * The referral-code bar at the top of every page (spec section 2).
  * Dismissal is written to local storage but, as the spec says, the bar is visible again on each load.
+ * Admins never see it (issue 23 item 4): referral codes are for sellers signing up.
  */
 export function ReferralBar() {
   const [params] = useSearchParams();
   const [code, setCode] = useState(() => (params.get("ref") ?? "").toUpperCase());
   const [visible, setVisible] = useState(true);
   const link = useReferralLink();
+  const { user, isLoading } = useAuth();
 
-  if (!visible) return null;
+  // Shown with the page, not before: an admin's would otherwise flash while the session loads.
+  if (!visible || isLoading || user?.isAdmin) return null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

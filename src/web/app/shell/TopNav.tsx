@@ -1,9 +1,11 @@
 import { ActionIcon, Avatar, Badge, Box, Button, Container, Group, Menu, Text, Tooltip } from "@mantine/core";
-import { IconCamera, IconDotsVertical, IconLogout } from "@tabler/icons-react";
+import { IconDotsVertical, IconLogout } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { logOut } from "../../features/auth/api.ts";
 import { useAuth } from "../../features/auth/useAuth.ts";
-import { displayName, type NavItem, PAGE_ITEMS, TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
+import { BrandMark } from "../../ui/BrandMark.tsx";
+import { displayName } from "../../ui/format.ts";
+import { type NavItem, PAGE_ITEMS, TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
 import { useUnreadCount } from "./useUnreadCount.ts";
 
 export function UnreadBadge({ count }: { count: number }) {
@@ -45,14 +47,7 @@ export function TopNav() {
     <Box component="header" bg="white" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
       <Container size="lg" py="xs">
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Link to="/" style={{ textDecoration: "none", color: "inherit" }}>
-            <Group gap={6} wrap="nowrap">
-              <IconCamera size={24} color="var(--mantine-color-teal-6)" aria-hidden />
-              <Text fw={800} size="lg">
-                SnapList
-              </Text>
-            </Group>
-          </Link>
+          <BrandMark to="/" />
 
           <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
             {[...TAB_ITEMS, ...PAGE_ITEMS].map((item) => (

@@ -27,7 +27,3 @@ export function useActiveNavKey(): NavItem["key"] | null {
   if (pathname === "/referrals") return "referrals";
   return null;
 }
-
-/** The name shown for the signed-in user: first name, else email, else 'User'. */
-export const displayName = (user: { firstName: string | null; email: string } | null) =>
-  user?.firstName?.trim() || user?.email || "User";

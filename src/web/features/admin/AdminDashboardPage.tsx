@@ -1,13 +1,16 @@
-import { Badge, Container, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
+import { Anchor, Badge, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
-import { useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { PageLoader } from "../../ui/PageLoader.tsx";
+import { TWO_FACTOR_PATH } from "../auth/api.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { useDelistCount } from "../sales/api.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";
+import { AdminHeader } from "./AdminHeader.tsx";
 import { useAdminSummary } from "./shared/api.ts";
 import { SummaryCards } from "./summary/SummaryCards.tsx";
 import { ADMIN_TABS, type AdminTab, parseAdminTab } from "./tabs.ts";
+import { useTwoFactorStatus } from "./two-factor/api.ts";
 
 // Each tab is its own folder and chunk: an admin downloads a tab's code when they open it.
 const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
@@ -23,9 +26,17 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
 
 export default function AdminDashboardPage() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <PageLoader label="Loading admin dashboard..." />;
+  const twoFactor = useTwoFactorStatus(Boolean(user?.isAdmin));
+  if (isLoading || twoFactor.isLoading) return <PageLoader label="Loading admin dashboard..." />;
   if (!user?.isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;
-  return <AdminDashboard />;
+  // ADMIN_REQUIRE_2FA: an admin without two-factor is sent to enrolment (docs/decisions/124).
+  if (twoFactor.data?.required && !twoFactor.data.enabled) return <Navigate to={TWO_FACTOR_PATH} replace />;
+  return (
+    <>
+      <AdminHeader />
+      <AdminDashboard />
+    </>
+  );
 }
 
 /** Rendered for admins only, so its queries never run for anyone else (spec section 6). */
@@ -42,9 +53,14 @@ function AdminDashboard() {
   return (
     <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
       <Stack gap="md">
-        <Title order={1} size="h2">
-          Admin Dashboard
-        </Title>
+        <Group justify="space-between" align="baseline">
+          <Title order={1} size="h2">
+            Admin Dashboard
+          </Title>
+          <Anchor component={Link} to={TWO_FACTOR_PATH} size="sm">
+            Two-factor sign-in
+          </Anchor>
+        </Group>
         <SummaryCards />
         <Tabs
           value={tab}

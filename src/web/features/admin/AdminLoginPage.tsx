@@ -3,10 +3,12 @@ import { IconArrowLeft, IconShieldLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useAdminLogin } from "../auth/api.ts";
 import { CredentialsForm } from "../auth/CredentialsForm.tsx";
+import { TwoFactorCodeForm } from "../auth/TwoFactorCodeForm.tsx";
 
 /** The separate admin login (spec section 2). Success goes to /admin. */
 export default function AdminLoginPage() {
   const login = useAdminLogin();
+  const needsCode = login.data !== undefined && "next" in login.data && login.data.next === "code";
   return (
     <Center mih="80vh" p="md">
       <Card withBorder shadow="md" padding="xl" radius="md" maw={420} w="100%">
@@ -20,15 +22,19 @@ export default function AdminLoginPage() {
               Sign in with your administrator account.
             </Text>
           </Stack>
-          <CredentialsForm
-            label="Admin login"
-            login={login}
-            submitText="Access Admin Panel"
-            pendingText="Verifying..."
-            failureTitle="Admin login failed"
-            failureFallback="Please check your credentials"
-            emailAutoComplete="username"
-          />
+          {needsCode ? (
+            <TwoFactorCodeForm onStartAgain={() => login.reset()} />
+          ) : (
+            <CredentialsForm
+              label="Admin login"
+              login={login}
+              submitText="Access Admin Panel"
+              pendingText="Verifying..."
+              failureTitle="Admin login failed"
+              failureFallback="Please check your credentials"
+              emailAutoComplete="username"
+            />
+          )}
           <Alert color="gray" variant="light" p="xs">
             <Text size="xs">This area is restricted to authorised administrators.</Text>
           </Alert>

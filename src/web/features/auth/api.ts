@@ -1,10 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { AuthConfig, LoginInput, PublicUser, RegisterInput } from "../../../contract/auth.ts";
+import type { AdminLoginNext, TwoFactorCodeInput } from "../../../contract/two-factor.ts";
 import { apiJson } from "../../lib/api.ts";
 import { local } from "../../lib/storage.ts";
 import { PENDING_REFERRAL_KEY } from "../referrals/useReferralLink.ts";
 import { currentUserKey } from "./useAuth.ts";
+
+/** Where an admin sets two-factor sign-in up (docs/decisions/124). */
+export const TWO_FACTOR_PATH = "/admin/two-factor";
 
 export const authConfigKey = ["/api/auth/config"] as const;
 
@@ -58,10 +62,32 @@ export function useLogin() {
   });
 }
 
+/**
+ * The admin login's password step. Its answer is the user (signed in), or what comes next: "code" (the page asks
+ * for the two-factor code, reading the mutation's data) or "enrol" (signed in only to set two-factor up).
+ */
 export function useAdminLogin() {
   const onSignedIn = useSignedIn("/admin");
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiJson<PublicUser>("POST", "/api/auth/admin/login", input),
+    mutationFn: (input: LoginInput) => apiJson<PublicUser | AdminLoginNext>("POST", "/api/auth/admin/login", input),
+    onSuccess: async (answer) => {
+      if (!("next" in answer)) return onSignedIn(answer);
+      if (answer.next === "enrol") {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== currentUserKey[0] });
+        await queryClient.invalidateQueries({ queryKey: currentUserKey });
+        navigate(TWO_FACTOR_PATH, { replace: true });
+      }
+    },
+  });
+}
+
+/** The admin login's second step: the authenticator code or a recovery code. */
+export function useAdminLoginCode() {
+  const onSignedIn = useSignedIn("/admin");
+  return useMutation({
+    mutationFn: (input: TwoFactorCodeInput) => apiJson<PublicUser>("POST", "/api/auth/admin/login/code", input),
     onSuccess: onSignedIn,
   });
 }

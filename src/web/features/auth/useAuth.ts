@@ -1,14 +1,43 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { PublicUser } from "../../../contract/auth.ts";
-import { getQueryFn } from "../../lib/api.ts";
+import { getQueryFn, isNetworkFailure } from "../../lib/api.ts";
+import { lastUser } from "./lastUser.ts";
 
 export const currentUserKey = ["/api/auth/user"] as const;
 
-/** Signed in when the current-user call returns a user; any failure means signed out (no retry). */
+const fetchCurrentUser = getQueryFn<PublicUser | null>({ on401: "returnNull" });
+/** The last call never reached the server (no network): until one does, the remembered user stands in. */
+let unreachable = false;
+
+/**
+ * Signed in when the current-user call returns a user; a 401 or any other answer means signed out (no retry).
+ *
+ * A call that cannot reach the server is no answer: the last user seen signed in on this browser stands in -
+ * while the call is tried, when it fails, and while it is tried again when the network is back - so the app opens
+ * as theirs, neither as the landing page nor behind a splash (docs/decisions/119). The server's answer decides.
+ */
 export function useAuth() {
-  const { data, isLoading } = useQuery<PublicUser | null>({
+  const { data, isLoading, isPlaceholderData, error } = useQuery<PublicUser | null>({
     queryKey: currentUserKey,
-    queryFn: getQueryFn<PublicUser | null>({ on401: "returnNull" }),
+    queryFn: async (context) => {
+      try {
+        const user = await fetchCurrentUser(context);
+        unreachable = false;
+        return user;
+      } catch (err) {
+        unreachable = isNetworkFailure(err);
+        throw err;
+      }
+    },
+    placeholderData: () => (unreachable || !navigator.onLine ? (lastUser.get() ?? undefined) : undefined),
+    // A failed call is tried again when the network is back (refetchOnReconnect), not by every component that
+    // mounts and asks who is signed in.
+    retryOnMount: false,
   });
-  return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
+  useEffect(() => {
+    if (data !== undefined && !isPlaceholderData) lastUser.set(data);
+  }, [data, isPlaceholderData]);
+  const user = data ?? (isNetworkFailure(error) ? lastUser.get() : null);
+  return { user, isLoading, isAuthenticated: Boolean(user) };
 }

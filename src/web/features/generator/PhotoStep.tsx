@@ -3,6 +3,8 @@ import { Dropzone } from "@mantine/dropzone";
 import { IconCamera, IconPhotoPlus, IconPhotoX, IconSparkles, IconUpload } from "@tabler/icons-react";
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
 import { toast } from "../../lib/toast.ts";
+import { useOnline } from "../../pwa/useOnline.ts";
+import { useSharedPhotos } from "../../pwa/useSharedPhotos.ts";
 import type { FlowState } from "./flow.ts";
 import { PhotoPreviews } from "./PhotoPreviews.tsx";
 import { ProgressStatus } from "./ProgressStatus.tsx";
@@ -30,6 +32,7 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
   const urls = usePhotoUrls(photos);
   const working = flow.phase === "working";
   const full = photos.length >= MAX_IMAGES_PER_LISTING;
+  const online = useOnline();
 
   const take = (files: File[]) => {
     if (files.length === 0) return;
@@ -44,6 +47,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
       });
     } else toast({ title: "Invalid files", description: "Please select image files only.", variant: "destructive" });
   };
+  // Photos shared from the phone's gallery come in the same way (issue 22 item 6).
+  useSharedPhotos(take);
 
   return (
     <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="step-photos">
@@ -171,7 +176,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
           fz={{ base: "md", xs: "lg" }}
           leftSection={<IconSparkles size={20} />}
           onClick={onGenerate}
-          disabled={photos.length === 0}
+          // Offline, nothing can be sent: Generate waits for the network (docs/decisions/119).
+          disabled={photos.length === 0 || !online}
           loading={working}
           loaderProps={{ type: "dots" }}
         >
@@ -179,7 +185,13 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
         </Button>
         <ProgressStatus
           flow={flow}
-          idleText={photos.length === 0 ? "Add at least one photo to generate your listing." : "Ready when you are."}
+          idleText={
+            photos.length === 0
+              ? "Add at least one photo to generate your listing."
+              : online
+                ? "Ready when you are."
+                : "You are offline: Generate works again when you are back online."
+          }
         />
       </Stack>
     </Card>

@@ -37,7 +37,8 @@ export default function LandingPage() {
     const ref = params.get("ref")?.trim().toUpperCase();
     if (ref) local.set(PENDING_REFERRAL_KEY, ref);
     const authError = params.get("auth_error");
-    if (params.get("mode") === "login") cardRef.current?.scrollIntoView({ block: "start" });
+    if (params.get("mode") === "login" || params.get("shared") === "1")
+      cardRef.current?.scrollIntoView({ block: "start" });
     if (!authError) return;
     const suggestion = params.get("suggestion");
     toast({
@@ -84,6 +85,12 @@ export default function LandingPage() {
             </Stack>
             <Stack align="center" gap="md">
               {inAppBrowser && <InAppBrowserWarning browser={inAppBrowser} />}
+              {/* Photos shared from the phone's gallery wait on the phone for the sign-in (docs/decisions/119). */}
+              {params.get("shared") === "1" && (
+                <Text role="status" ta="center" fw={500} c="teal.8">
+                  Your shared photos are waiting: sign up or log in and they will be in Create Listings.
+                </Text>
+              )}
               <AuthCard ref={cardRef} mode={mode} onMode={setMode} onGoogle={onGoogle} inAppBrowser={inAppBrowser} />
             </Stack>
           </SimpleGrid>

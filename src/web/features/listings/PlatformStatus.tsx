@@ -1,11 +1,18 @@
 import { ActionIcon, Badge, Group, Tooltip } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { MARKETPLACE_LABELS, type Marketplace, type PostingStatus } from "../../../contract/enums.ts";
+import {
+  MARKETPLACE_LABELS,
+  type Marketplace,
+  type PostingState,
+  WITHDRAWN_SOLD_BADGE,
+} from "../../../contract/enums.ts";
 import { failureReasonOf, type ListingDto, postingStatusOf, postingUrlOf } from "../../../contract/listings.ts";
 
 /** Seller-facing badge per posting state (spec section 2): anything else or missing is Queued. */
-export function badgeFor(status: PostingStatus | null): { label: string; color: string } {
+export function badgeFor(status: PostingState | null): { label: string; color: string } {
   switch (status) {
+    case "withdrawn_sold":
+      return WITHDRAWN_SOLD_BADGE;
     case "posted":
       return { label: "Live", color: "green" };
     case "failed":

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { MARKETPLACE_LABELS, WITHDRAWN_SOLD_BADGE } from "../../../contract/enums.ts";
 import {
   PAYOUT_METHOD_LABELS,
   PAYOUT_PENDING_TEXT,
@@ -14,6 +15,29 @@ function statusText(sale: SellerSale) {
   const via = sale.payoutMethod ? ` via ${PAYOUT_METHOD_LABELS[sale.payoutMethod]}` : "";
   const ref = sale.payoutReference ? ` · Reference ${sale.payoutReference}` : "";
   return `Paid on ${sale.payoutDate ? sellerDate(sale.payoutDate) : "—"}${via}${ref}`;
+}
+
+/** Why a sold item's waiting postings left the queue: they read "Withdrawn - sold" (docs/decisions/123). */
+function WithdrawnPostings({ sale }: { sale: SellerSale }) {
+  if (sale.withdrawnPostings.length === 0) return null;
+  return (
+    <Group gap={6} wrap="wrap" data-testid="withdrawn-postings">
+      <Text size="xs" c="dimmed">
+        {WITHDRAWN_SOLD_BADGE.label}, no longer queued on:
+      </Text>
+      {sale.withdrawnPostings.map((m) => (
+        <Badge
+          key={m}
+          size="sm"
+          variant="light"
+          color={WITHDRAWN_SOLD_BADGE.color}
+          aria-label={`${MARKETPLACE_LABELS[m]}: ${WITHDRAWN_SOLD_BADGE.label}`}
+        >
+          {MARKETPLACE_LABELS[m]}
+        </Badge>
+      ))}
+    </Group>
+  );
 }
 
 /** The seller's Sales History (spec section 2, My Sales): amounts, marketplace, dates dd/MM/yyyy, status. */
@@ -53,6 +77,7 @@ export function SalesHistory({ sales }: { sales: SellerSale[] }) {
               <Text size="sm" c={sale.payoutStatus === "paid" ? "green.8" : "orange.8"}>
                 {statusText(sale)}
               </Text>
+              <WithdrawnPostings sale={sale} />
             </Stack>
           </Group>
         </Card>

@@ -7,7 +7,7 @@ import {
   MARKETPLACE_LABELS,
   MARKETPLACES,
   type Marketplace,
-  type PostingStatus,
+  type PostingState,
 } from "../../../../contract/enums.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
 import { openMarkSoldDialog } from "../sales/openMarkSoldDialog.ts";
@@ -21,7 +21,7 @@ import { StatusMenu } from "../shared/StatusMenu.tsx";
 export default function MarketplaceTab() {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
-  const [postingStatus, setPostingStatus] = useState<PostingStatus | null>(null);
+  const [postingStatus, setPostingStatus] = useState<PostingState | null>(null);
   const [marketplace, setMarketplace] = useState<Marketplace | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [sold, setSold] = useState<"true" | "false" | null>(null);
@@ -44,7 +44,7 @@ export default function MarketplaceTab() {
           clearable
           data={Object.entries(ADMIN_STATUS_LABELS).map(([value, s]) => ({ value, label: s.label }))}
           value={postingStatus}
-          onChange={(v) => setPostingStatus(v as PostingStatus | null)}
+          onChange={(v) => setPostingStatus(v as PostingState | null)}
         />
         <Select
           w={150}
@@ -96,7 +96,7 @@ export default function MarketplaceTab() {
               <ListingCard
                 key={l.id}
                 listing={l}
-                statusControl={(m) => <StatusMenu listingId={l.id} marketplace={m} />}
+                statusControl={(m) => <StatusMenu listingId={l.id} marketplace={m} sold={l.isSold} />}
                 actions={
                   <>
                     <Button

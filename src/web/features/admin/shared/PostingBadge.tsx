@@ -1,18 +1,24 @@
 import { ActionIcon, Badge, Group, Tooltip } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
-import { MARKETPLACE_LABELS, type Marketplace, type PostingStatus } from "../../../../contract/enums.ts";
+import {
+  MARKETPLACE_LABELS,
+  type Marketplace,
+  type PostingState,
+  WITHDRAWN_SOLD_BADGE,
+} from "../../../../contract/enums.ts";
 
 /** Admin labels of the posting states (spec section 4): pending_human reads Manual Review here. */
-export const ADMIN_STATUS_LABELS: Record<PostingStatus, { label: string; color: string }> = {
+export const ADMIN_STATUS_LABELS: Record<PostingState, { label: string; color: string }> = {
   pending: { label: "Pending", color: "yellow" },
   pending_human: { label: "Manual Review", color: "blue" },
   posted: { label: "Posted", color: "green" },
   failed: { label: "Failed", color: "red" },
+  withdrawn_sold: WITHDRAWN_SOLD_BADGE,
 };
 
 export function PostingBadge(props: {
   marketplace: Marketplace;
-  status: PostingStatus | null;
+  status: PostingState | null;
   url: string | null;
   reason: string | null;
 }) {

@@ -78,7 +78,13 @@ function PromptForm(props: { kind: "url" | "reason"; onSubmit: (value: string) =
 }
 
 /** Per marketplace: Update Status (full menu) or, in Pending Review, only Mark Posted and Mark Failed. */
-export function StatusMenu(props: { listingId: string; marketplace: Marketplace; pendingOnly?: boolean }) {
+export function StatusMenu(props: {
+  listingId: string;
+  marketplace: Marketplace;
+  pendingOnly?: boolean;
+  /** A sold listing stays off the queue (docs/decisions/123): no Reset Pending or Manual Review. */
+  sold?: boolean;
+}) {
   const { run } = useStatusChange();
   const name = MARKETPLACE_LABELS[props.marketplace];
   const base = { listingId: props.listingId, marketplace: props.marketplace };
@@ -113,7 +119,7 @@ export function StatusMenu(props: { listingId: string; marketplace: Marketplace;
       <Menu.Dropdown>
         <Menu.Item onClick={() => prompt("url")}>Mark Posted</Menu.Item>
         <Menu.Item onClick={() => prompt("reason")}>Mark Failed</Menu.Item>
-        {props.pendingOnly ? null : (
+        {props.pendingOnly || props.sold ? null : (
           <>
             <Menu.Item onClick={() => run({ ...base, status: "pending" })}>Reset Pending</Menu.Item>
             <Menu.Item onClick={() => run({ ...base, status: "pending_human" })}>Manual Review</Menu.Item>

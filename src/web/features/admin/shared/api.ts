@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreationLogView } from "../../../../contract/admin-creation-logs.ts";
 import type { AdminListing } from "../../../../contract/admin-listings.ts";
 import type { AdminSummary } from "../../../../contract/admin-summary.ts";
-import type { Marketplace, PostingStatus } from "../../../../contract/enums.ts";
+import type { Marketplace, PostingState, PostingStatus } from "../../../../contract/enums.ts";
 import type { ListingDto } from "../../../../contract/listings.ts";
 import type { AdminMessageInput, AdminUserOption } from "../../../../contract/messages.ts";
 import { apiJson } from "../../../lib/api.ts";
@@ -26,7 +26,7 @@ export function useAdminSummary() {
 
 export interface ListingFilters {
   q?: string;
-  postingStatus?: PostingStatus | null;
+  postingStatus?: PostingState | null;
   marketplace?: Marketplace | null;
   category?: string | null;
   sold?: "true" | "false" | null;

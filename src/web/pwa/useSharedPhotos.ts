@@ -1,0 +1,35 @@
+import { useEffect, useRef } from "react";
+import { MAX_IMAGES_PER_LISTING } from "../../contract/limits.ts";
+import { toast } from "../lib/toast.ts";
+import { takeSharedPhotos } from "./share-inbox.ts";
+
+/**
+ * Hands photos shared into SnapList (share-inbox.ts) to `take`, the photo step's own way in, so the five-photo
+ * rule and the shrinking apply to them as to picked ones. Checked each time the photo step opens: right after a
+ * share, or after the sign-in a share waited for.
+ */
+export function useSharedPhotos(take: (files: File[]) => void) {
+  const latestTake = useRef(take);
+  const mounted = useRef(false);
+  useEffect(() => {
+    latestTake.current = take;
+  });
+  useEffect(() => {
+    mounted.current = true;
+    // The inbox is emptied in one transaction, so of strict mode's two mounts only one gets the photos; it hands
+    // them to whichever mount is live by then.
+    void takeSharedPhotos().then(({ files, skipped }) => {
+      if (!mounted.current || files.length === 0) return;
+      latestTake.current(files);
+      if (skipped > 0) {
+        toast({
+          title: `${MAX_IMAGES_PER_LISTING} photos added`,
+          description: `A listing takes up to ${MAX_IMAGES_PER_LISTING} photos: ${skipped} more shared ${skipped === 1 ? "photo was" : "photos were"} left out.`,
+        });
+      }
+    });
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+}
