@@ -3,7 +3,7 @@ import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { users } from "../src/server/db/schema.ts";
 import { createSessionToken, SESSION_COOKIE } from "../src/server/modules/auth/session.ts";
-import type { Row } from "./lib.ts";
+import { p95, type Row } from "./lib.ts";
 
 /**
  * The posting desk at scale (issue 10): p95 of each admin list's first page, a search, a status filter,
@@ -17,28 +17,6 @@ import type { Row } from "./lib.ts";
  * The seed writes no creation logs; when there are fewer than listings, this adds one per listing in SQL.
  * Requests go one at a time by default (BENCH_CONCURRENCY), so p95 is a request's own latency.
  */
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
-
-async function p95(url: string, cookie: string) {
-  const times: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < REQUESTS) {
-      next++;
-      const started = performance.now();
-      const res = await fetch(url, { headers: { cookie } });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      times.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
-  return { p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
-}
-
 export async function run(): Promise<Row[]> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: "silent" });
   config.databaseUrl ??= process.env.TEST_DATABASE_URL;

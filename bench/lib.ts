@@ -189,3 +189,29 @@ function freePort(): Promise<number> {
       });
   });
 }
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 1);
+
+/**
+ * p50/p95/max of BENCH_REQUESTS GETs of `url` with `cookie`, BENCH_CONCURRENCY at a time (1 by default, so each
+ * figure is a request's own latency). The admin list benchmarks share it.
+ */
+export async function p95(url: string, cookie: string) {
+  const times: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < REQUESTS) {
+      next++;
+      const started = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
+  return { p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
+}

@@ -16,6 +16,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   accuracy: () => import("./accuracy.ts"),
   admin: () => import("./admin.ts"),
   referrals: () => import("./referrals.ts"),
+  activity: () => import("./activity.ts"),
 };
 
 const wanted = process.argv.slice(2);

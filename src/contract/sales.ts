@@ -45,7 +45,8 @@ export const PAYOUT_METHOD_LABELS: Record<(typeof PAYOUT_METHODS)[number], strin
 /** What the seller reads while a payout is pending (spec section 2, My Sales). */
 export const PAYOUT_PENDING_TEXT = "Payout pending - Please ensure your payment details are updated";
 
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
+export const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === "string" && v.trim() === "") ? undefined : v;
 
 /** Exact sum of decimal amounts (in paise, as BigInt) back to "1234.50": display totals without float error. */
 export function sumMoney(amounts: string[]): string {
@@ -213,7 +214,8 @@ export const adminSaleQuerySchema = pageQuerySchema.extend({
 });
 export type AdminSaleQuery = z.output<typeof adminSaleQuerySchema>;
 
-const isoDay = z.preprocess(
+/** A day as YYYY-MM-DD (UTC); blank is no day. */
+export const isoDay = z.preprocess(
   blankToUndefined,
   z
     .string({ message: SALE_MESSAGES.dateInvalid })

@@ -7,9 +7,10 @@ import { expectToastClearOfControls, widthsFor } from "./screen-checks.ts";
 
 /**
  * Issue 10's journey: an admin works the posting desk at /admin - the cards match the database, OLX is marked
- * posted from Marketplace Management (a URL-less attempt is refused), Quikr failed from Pending Review with the
- * default reason, the posting kit's Facebook title is copied, a message goes to the seller through the picker,
- * and Creation Logs copies the details and downloads a JPEG. The seller then sees Live, Issue and the messages.
+ * posted from Marketplace Management (a URL-less attempt is refused; Activity and the card's History link show
+ * the change), Quikr failed from Pending Review with the default reason, the posting kit's Facebook title is copied, a message goes to the seller through the picker,
+ * and Creation Logs copies the details and downloads a JPEG. The seller then sees Live, Issue, the messages and the
+ * listing's status history.
  */
 const PHOTOS = path.join(import.meta.dirname, "..", "fixtures", "photos");
 
@@ -109,6 +110,24 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await expect(card.getByRole("link", { name: "Open on OLX" })).toBeVisible();
   });
 
+  await test.step("Activity lists the OLX change, and the card's History link opens that listing's history", async () => {
+    const olxUrl = `https://www.olx.in/item/${listing.id.slice(-8)}`;
+    await page.getByRole("tab", { name: "Activity" }).click();
+    await expect(page).toHaveURL(/tab=activity/);
+    const entry = page.getByTestId("activity-entry").filter({ hasText: olxUrl });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText("Marketplace status");
+    await expect(entry).toContainText("status: pending → posted");
+    await page.getByRole("tab", { name: "Marketplace Management" }).click();
+    const searchBox = page.getByRole("textbox", { name: "Search listings" });
+    const card = await searchAdminList(page, searchBox, listing.title, "admin-listing");
+    await card.getByRole("link", { name: "History" }).click();
+    await expect(page).toHaveURL(new RegExp(`tab=activity&listing=${listing.id}`));
+    await expect(page.getByText(`Listing ${listing.id.slice(-8)}`).first()).toBeVisible();
+    await expect(page.getByTestId("activity-entry")).toHaveCount(1);
+    await expect(page.getByTestId("activity-entry")).toContainText(`url: — → ${olxUrl}`);
+  });
+
   await test.step("Pending Review: Quikr marked failed with the default reason", async () => {
     await page.getByRole("tab", { name: /Pending Review/ }).click();
     await expect(page).toHaveURL(/tab=pending/);
@@ -184,6 +203,12 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await sellerPage.goto("/?tab=messages");
     await expect(sellerPage.getByText("Your fruit basket").first()).toBeVisible();
     await expect(sellerPage.getByText(`Update on your listing: ${listing.title}`).first()).toBeVisible();
+    // The edit page's status history names the changes, not the admin.
+    await sellerPage.goto(`/edit-listing/${listing.id}`);
+    const history = sellerPage.getByLabel("Status history");
+    await expect(history).toContainText("OLX: Queued → Live");
+    await expect(history).toContainText("Quikr: Queued → Issue");
+    await expect(history).not.toContainText("Admin");
   });
 
   await test.step("the admin header: product name, the admin's name, Seller view, Log out; no referral bar", async () => {

@@ -20,7 +20,8 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
     ...env,
   });
   config.pgliteDir = "memory://";
-  config.pgliteTemplate = inject("pgliteTemplate") || undefined;
+  // Outside vitest (the benchmarks' startBenchServer) there is no template to inject, and inject() throws.
+  config.pgliteTemplate = (process.env.VITEST && inject("pgliteTemplate")) || undefined;
   const base = process.env.TEST_DATABASE_URL;
   if (base) {
     config.databaseUrl = await createThrowawayDatabase(base);

@@ -353,6 +353,38 @@ export const signInAddresses = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.address] })],
 );
 
+/**
+ * The audit trail (issue 23, docs/decisions/125): one row per state-changing admin action, written in the
+ * action's own transaction. Append-only: no route changes or deletes a row, and a trigger (migration 0007)
+ * refuses UPDATE and DELETE. No foreign keys: an entry outlives the sale an undo deletes, a deleted listing
+ * or user; the ids are history, not references.
+ */
+export const auditEntries = pgTable(
+  "audit_entries",
+  {
+    id: id(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id"),
+    listingId: uuid("listing_id"),
+    saleId: uuid("sale_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    requestId: text("request_id").notNull(),
+    ip: text("ip").notNull(),
+  },
+  (t) => [
+    index("audit_at_id_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_actor_at_idx").on(t.actorId, t.at.desc(), t.id.desc()),
+    index("audit_action_at_idx").on(t.action, t.at.desc(), t.id.desc()),
+    index("audit_listing_at_idx").on(t.listingId, t.at.desc(), t.id.desc()).where(sql`${t.listingId} is not null`),
+    index("audit_sale_at_idx").on(t.saleId, t.at.desc(), t.id.desc()).where(sql`${t.saleId} is not null`),
+  ],
+);
+export type AuditEntryRow = typeof auditEntries.$inferSelect;
+
 /** One-time recovery codes for two-factor sign-in: sha256 of the code only; `usedAt` set once, atomically. */
 export const recoveryCodes = pgTable(
   "recovery_codes",

@@ -1,6 +1,7 @@
 import type { App } from "../app-types.ts";
 import communityMetricsRoutes from "./analytics/community-routes.ts";
 import adminSummaryRoutes from "./analytics/summary-routes.ts";
+import auditRoutes from "./audit/routes.ts";
 import authRoutes from "./auth/routes.ts";
 import adminCreationLogRoutes from "./generator/admin-routes.ts";
 import generatorRoutes from "./generator/routes.ts";
@@ -34,4 +35,5 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   adminSummaryRoutes,
   communityMetricsRoutes,
   adminUserRoutes,
+  auditRoutes,
 ];

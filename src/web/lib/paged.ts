@@ -30,6 +30,8 @@ export function usePagedList<T>(
   path: string,
   params: Record<string, string | number | undefined | null>,
   enabled = true,
+  /** "always": fetch afresh whenever the list mounts (a trail others append to), despite the infinite staleTime. */
+  refetchOnMount?: "always",
 ) {
   const query = useInfiniteQuery({
     queryKey: [...key, params],
@@ -37,6 +39,7 @@ export function usePagedList<T>(
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,
+    refetchOnMount,
     // A new search keeps showing the previous rows until its first page arrives, instead of flashing empty.
     placeholderData: keepPreviousData,
   });

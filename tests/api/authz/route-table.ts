@@ -108,4 +108,9 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "POST /api/referrals/popup/seen": SIGNED_IN,
   "GET /api/admin/referrals": ADMIN,
   "GET /api/admin/community-metrics": ADMIN,
+
+  // The audit trail is read-only: there is no PUT, PATCH or DELETE of an entry (issue 23, decision 125).
+  "GET /api/admin/activity": ADMIN,
+  "GET /api/admin/activity.csv": ADMIN,
+  "GET /api/listings/{id}/history": OWNER,
 };

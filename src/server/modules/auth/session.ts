@@ -6,6 +6,7 @@ import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, type User, users } from "../../db/schema.ts";
 import { forbidden, unauthorized } from "../../lib/http-error.ts";
+import { actorOf, recordIfAdmin } from "../audit/record.ts";
 
 export const SESSION_COOKIE = "snaplist_sid";
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -46,7 +47,12 @@ export async function startSession(app: App, request: FastifyRequest, reply: Fas
     await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
     forgetCachedSessions(app.db, { sessionId: request.sessionId });
   }
-  const token = await createSessionToken(app.db, userId, request.headers["user-agent"]);
+  // An admin's sign-in is audited with the session it starts: both or neither (docs/decisions/125).
+  const token = await app.db.transaction(async (tx) => {
+    const token = await createSessionToken(tx, userId, request.headers["user-agent"]);
+    await recordIfAdmin(tx, actorOf(request, userId), "admin.sign_in");
+    return token;
+  });
   reply.setCookie(SESSION_COOKIE, token, {
     path: "/",
     httpOnly: true,
@@ -58,9 +64,14 @@ export async function startSession(app: App, request: FastifyRequest, reply: Fas
 
 /** Destroys the session on the server and clears the cookie. */
 export async function endSession(app: App, request: FastifyRequest, reply: FastifyReply) {
-  if (request.sessionId) {
-    await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
-    forgetCachedSessions(app.db, { sessionId: request.sessionId });
+  const { sessionId, user } = request;
+  if (sessionId) {
+    await app.db.transaction(async (tx) => {
+      const ended = await tx.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
+      // Only the call that really ends an admin's session is audited: a repeated sign-out writes nothing.
+      if (ended.length && user?.isAdmin) await recordIfAdmin(tx, actorOf(request, user.id), "admin.sign_out");
+    });
+    forgetCachedSessions(app.db, { sessionId });
   }
   reply.clearCookie(SESSION_COOKIE, { path: "/" });
 }

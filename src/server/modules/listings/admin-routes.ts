@@ -8,7 +8,8 @@ import { errorSchema } from "../../../contract/common.ts";
 import { adminListingIdParam, listingSchema, postingStatusUpdateSchema } from "../../../contract/listings.ts";
 import type { App } from "../../app-types.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { currentUser, requireAdmin } from "../auth/session.ts";
+import { actorOf } from "../audit/record.ts";
+import { requireAdmin } from "../auth/session.ts";
 import { attachment, photosZip } from "../uploads/jpeg-export.ts";
 import { listAdminListingsJson, setPostingStatus } from "./admin-service.ts";
 import { photoUrls } from "./repo.ts";
@@ -49,7 +50,7 @@ export default async function adminListingRoutes(app: App) {
         response: { 200: listingSchema, ...adminErrors },
       },
     },
-    async (request) => setPostingStatus(app, currentUser(request).id, request.params.listingId, request.body),
+    async (request) => setPostingStatus(app, actorOf(request), request.params.listingId, request.body),
   );
 
   app.post(
@@ -66,7 +67,7 @@ export default async function adminListingRoutes(app: App) {
     },
     async (request) => {
       const { listingId, marketplace, status } = request.params;
-      return setPostingStatus(app, currentUser(request).id, listingId, {
+      return setPostingStatus(app, actorOf(request), listingId, {
         platform: marketplace,
         status,
         postingUrl: request.body?.postingUrl,

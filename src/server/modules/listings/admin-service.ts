@@ -14,6 +14,7 @@ import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
+import { type Actor, recordAudit } from "../audit/record.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { adminListingsPage, currentPosting, lockListingRow } from "./admin-repo.ts";
@@ -70,10 +71,11 @@ export function statusNotice(
  */
 export async function setPostingStatus(
   app: App,
-  adminId: string,
+  actor: Actor,
   listingId: string,
   input: StatusUpdate,
 ): Promise<ListingDto> {
+  const adminId = actor.id;
   for (const text of [input.postingUrl, input.failureReason]) {
     if (text && !isCleanText(text)) throw badRequest(TEXT_MESSAGES.invalidCharacters);
   }
@@ -102,6 +104,19 @@ export async function setPostingStatus(
       url: storedUrl,
       failureReason: reason,
       updatedByUserId: adminId,
+    });
+    const values = (p: { status: string; url: string | null; failureReason: string | null }) => ({
+      marketplace: input.platform,
+      ...p,
+    });
+    await recordAudit(tx, actor, {
+      action: "posting.status",
+      // A posting is one marketplace of a listing: the entity is the listing, the values name the marketplace.
+      entityType: "listing",
+      entityId: listing.id,
+      listingId: listing.id,
+      before: now ? values({ status: now.status, url: now.url, failureReason: now.failure_reason }) : null,
+      after: values({ status: input.status, url: storedUrl, failureReason: reason }),
     });
     const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
     return notifyUser(app, tx, { toUserId: listing.userId, fromUserId: adminId, listingId: listing.id, ...notice });

@@ -1,5 +1,6 @@
 import { adminMessageSchema, messageSchema } from "../../../contract/messages.ts";
 import type { App } from "../../app-types.ts";
+import { actorOf } from "../audit/record.ts";
 import { currentUser, requireAdmin } from "../auth/session.ts";
 import { messageErrors, sendLimit } from "./routes.ts";
 import * as service from "./service.ts";
@@ -22,7 +23,7 @@ export default async function adminMessageRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const sent = await service.sendAdminMessage(app.db, currentUser(request), request.body);
+      const sent = await service.sendAdminMessage(app.db, currentUser(request), actorOf(request), request.body);
       return reply.code(201).send(sent);
     },
   );

@@ -12,6 +12,7 @@ import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
+import { type Actor, recordAudit } from "../audit/record.ts";
 import * as repo from "./repo.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -125,7 +126,7 @@ async function replyToUser(db: Db, viewer: User, body: ReplyInput) {
 }
 
 /** An admin's message to any user; a listing, when given, must exist and belong to that user. */
-export async function sendAdminMessage(db: Db, admin: User, body: AdminMessageInput) {
+export async function sendAdminMessage(db: Db, admin: User, actor: Actor, body: AdminMessageInput) {
   const toUserId = (body.toUserId ?? body.recipientId ?? "").trim();
   if (!isId(toUserId) || !(await repo.findUser(db, toUserId))) throw notFound(MESSAGE_TEXTS.recipientNotFound);
   let listingId: string | null = null;
@@ -135,14 +136,24 @@ export async function sendAdminMessage(db: Db, admin: User, body: AdminMessageIn
     if (listing.userId !== toUserId) throw new HttpError(400, MESSAGE_TEXTS.listingNotRecipients);
     listingId = body.listingId;
   }
-  const id = await repo.insertMessage(db, {
-    fromUserId: admin.id,
+  const values = {
     toUserId,
     subject: (body.subject ?? "").trim(),
     message: (body.message ?? "").trim(),
     messageType: body.messageType ?? "general",
     listingId,
-    isSystemMessage: false,
+  };
+  const id = await db.transaction(async (tx) => {
+    const id = await repo.insertMessage(tx, { fromUserId: admin.id, ...values, isSystemMessage: false });
+    await recordAudit(tx, actor, {
+      action: "message.send",
+      entityType: "message",
+      entityId: id,
+      listingId,
+      before: null,
+      after: values,
+    });
+    return id;
   });
   return sentView(db, admin, toUserId, id);
 }

@@ -14,7 +14,8 @@ import {
 } from "../../../contract/sales.ts";
 import type { App } from "../../app-types.ts";
 import { sendPage } from "../../lib/pagination.ts";
-import { currentUser, requireAdmin } from "../auth/session.ts";
+import { actorOf } from "../audit/record.ts";
+import { requireAdmin } from "../auth/session.ts";
 import { csvFileName } from "./csv.ts";
 import * as service from "./service.ts";
 
@@ -36,8 +37,7 @@ export default async function adminSalesRoutes(app: App) {
         response: { 201: saleSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await service.recordSale(app, currentUser(request).id, request.body)),
+    async (request, reply) => reply.code(201).send(await service.recordSale(app, actorOf(request), request.body)),
   );
 
   app.get(
@@ -83,7 +83,7 @@ export default async function adminSalesRoutes(app: App) {
         response: { 200: saleSchema, ...errors },
       },
     },
-    async (request) => service.processPayout(app, currentUser(request).id, request.params.saleId, request.body),
+    async (request) => service.processPayout(app, actorOf(request), request.params.saleId, request.body),
   );
 
   app.delete(
@@ -97,7 +97,7 @@ export default async function adminSalesRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await service.undoSale(app, currentUser(request).id, request.params.saleId);
+      await service.undoSale(app, actorOf(request), request.params.saleId);
       return reply.code(204).send(null);
     },
   );
@@ -114,13 +114,7 @@ export default async function adminSalesRoutes(app: App) {
       },
     },
     async (request) =>
-      service.setDelistTask(
-        app,
-        currentUser(request).id,
-        request.params.saleId,
-        request.params.taskId,
-        request.body.done,
-      ),
+      service.setDelistTask(app, actorOf(request), request.params.saleId, request.params.taskId, request.body.done),
   );
 
   app.get(

@@ -197,6 +197,17 @@ export async function lockListing(tx: Db, id: string) {
   return row;
 }
 
+/** Locks one sale row (payout reads its values before changing them). */
+export async function lockSale(tx: Db, id: string) {
+  const [row] = await tx.select().from(sales).where(eq(sales.id, id)).for("update").limit(1);
+  return row;
+}
+
+export async function listingIdOfSale(db: Db, saleId: string) {
+  const [row] = await db.select({ listingId: sales.listingId }).from(sales).where(eq(sales.id, saleId)).limit(1);
+  return row?.listingId ?? null;
+}
+
 /** Inserts the sale; the unique index on listing_id makes a second one return nothing instead of failing. */
 export async function insertSale(tx: Db, values: typeof sales.$inferInsert) {
   const [row] = await tx.insert(sales).values(values).onConflictDoNothing({ target: sales.listingId }).returning();

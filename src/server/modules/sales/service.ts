@@ -10,8 +10,10 @@ import {
   type SaleDto,
 } from "../../../contract/sales.ts";
 import type { App } from "../../app-types.ts";
+import type { sales } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
+import { type Actor, recordAudit } from "../audit/record.ts";
 import { forgetCachedSessions } from "../auth/session.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
 import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../listings/withdrawn-postings.ts";
@@ -22,6 +24,19 @@ import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
 import * as repo from "./repo.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A sale's values as the audit trail keeps them: amounts and payout state, never an admin's id. */
+function saleValues(sale: typeof sales.$inferSelect) {
+  return {
+    saleAmount: sale.saleAmount,
+    payoutAmount: sale.payoutAmount,
+    marketplace: sale.marketplace,
+    payoutStatus: sale.payoutStatus,
+    payoutMethod: sale.payoutMethod,
+    payoutReference: sale.payoutReference,
+    payoutNotes: sale.payoutNotes,
+  };
+}
 
 async function reload(app: App, saleId: string): Promise<SaleDto> {
   const dto = await repo.findSale(app.db, saleId);
@@ -35,7 +50,8 @@ async function reload(app: App, saleId: string): Promise<SaleDto> {
  * sales.listing_id backs this up. The sale, the sold flag, the delist tasks (for live ads), the withdrawal of the
  * postings still waiting (off Pending Review, docs/decisions/123) and the notice commit together.
  */
-export async function recordSale(app: App, adminId: string, input: z.output<typeof recordSaleSchema>) {
+export async function recordSale(app: App, actor: Actor, input: z.output<typeof recordSaleSchema>) {
+  const adminId = actor.id;
   if (!UUID.test(input.listingId)) throw notFound(SALE_MESSAGES.listingNotFound);
   const payoutAmount = input.payoutAmount ?? input.saleAmount;
   const { saleId, sellerId, notice } = await app.db.transaction(async (tx) => {
@@ -55,6 +71,15 @@ export async function recordSale(app: App, adminId: string, input: z.output<type
     await repo.setListingSold(tx, listing.id, true);
     await repo.createDelistTasks(tx, sale.id, listing.id);
     await withdrawWaitingPostings(tx, [listing.id]);
+    await recordAudit(tx, actor, {
+      action: "sale.record",
+      entityType: "sale",
+      entityId: sale.id,
+      listingId: listing.id,
+      saleId: sale.id,
+      before: { isSold: false },
+      after: { isSold: true, ...saleValues(sale) },
+    });
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
       fromUserId: adminId,
@@ -72,9 +97,13 @@ export async function recordSale(app: App, adminId: string, input: z.output<type
  * Process Payout: one conditional update (pending, amount within the sale, seller has details for the method).
  * When it matches nothing, the reason is read afterwards only to word the answer: 404, 409 or 400.
  */
-export async function processPayout(app: App, adminId: string, saleId: string, input: z.output<typeof payoutSchema>) {
+export async function processPayout(app: App, actor: Actor, saleId: string, input: z.output<typeof payoutSchema>) {
   if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.saleNotFound);
+  const adminId = actor.id;
   const notice = await app.db.transaction(async (tx) => {
+    // Locked first only to read the values before the payout for the audit trail; the conditional update
+    // below still decides who wins.
+    const before = await repo.lockSale(tx, saleId);
     const paid = await repo.payPending(tx, saleId, {
       method: input.payoutMethod,
       amount: input.payoutAmount,
@@ -90,6 +119,15 @@ export async function processPayout(app: App, adminId: string, saleId: string, i
       if (input.payoutMethod === "paypal" && !current.paypalEmail) throw badRequest(SALE_MESSAGES.noPaypalEmail);
       throw badRequest(SALE_MESSAGES.payoutAboveSale);
     }
+    await recordAudit(tx, actor, {
+      action: "sale.payout",
+      entityType: "sale",
+      entityId: paid.id,
+      listingId: paid.listingId,
+      saleId: paid.id,
+      before: before ? saleValues(before) : null,
+      after: saleValues(paid),
+    });
     return notifyUser(app, tx, {
       toUserId: paid.userId,
       fromUserId: adminId,
@@ -107,8 +145,9 @@ export async function processPayout(app: App, adminId: string, saleId: string, i
  * active and unsold with the postings the sale withdrew as they were; its row is locked so that the seller's list
  * never sees it half-restored.
  */
-export async function undoSale(app: App, adminId: string, saleId: string): Promise<void> {
+export async function undoSale(app: App, actor: Actor, saleId: string): Promise<void> {
   if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.saleNotFound);
+  const adminId = actor.id;
   const { sellerId, notice } = await app.db.transaction(async (tx) => {
     const deleted = await repo.deletePending(tx, saleId);
     if (!deleted) {
@@ -119,6 +158,15 @@ export async function undoSale(app: App, adminId: string, saleId: string): Promi
     const listing = await repo.lockListing(tx, deleted.listingId);
     await repo.setListingSold(tx, deleted.listingId, false);
     await restoreWithdrawnPostings(tx, deleted.listingId);
+    await recordAudit(tx, actor, {
+      action: "sale.undo",
+      entityType: "sale",
+      entityId: deleted.id,
+      listingId: deleted.listingId,
+      saleId: deleted.id,
+      before: { isSold: true, ...saleValues(deleted) },
+      after: { isSold: false },
+    });
     const notice = await notifyUser(app, tx, {
       toUserId: deleted.userId,
       fromUserId: adminId,
@@ -143,9 +191,24 @@ export async function listSales(app: App, query: AdminSaleQuery, opts: { pending
   });
 }
 
-export async function setDelistTask(app: App, adminId: string, saleId: string, taskId: string, done: boolean) {
+export async function setDelistTask(app: App, actor: Actor, saleId: string, taskId: string, done: boolean) {
   if (!UUID.test(saleId) || !UUID.test(taskId)) throw notFound(SALE_MESSAGES.taskNotFound);
-  const changed = await app.db.transaction((tx) => repo.setDelistDone(tx, saleId, taskId, done, adminId));
+  const changed = await app.db.transaction(async (tx) => {
+    const task = await repo.setDelistDone(tx, saleId, taskId, done, actor.id);
+    // The update is conditional on the opposite state, so "before" is known without reading it.
+    if (task) {
+      await recordAudit(tx, actor, {
+        action: "sale.delist_task",
+        entityType: "delist_task",
+        entityId: task.id,
+        listingId: await repo.listingIdOfSale(tx, saleId),
+        saleId,
+        before: { marketplace: task.marketplace, done: !done },
+        after: { marketplace: task.marketplace, done },
+      });
+    }
+    return task;
+  });
   // Ticking an already ticked task changes nothing and is not an error: the box shows the same either way.
   if (!changed && !(await repo.delistTaskExists(app.db, saleId, taskId))) throw notFound(SALE_MESSAGES.taskNotFound);
   return reload(app, saleId);

@@ -21,6 +21,7 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
   payouts: lazy(() => import("./payouts/PendingPayoutsTab.tsx")),
   referrals: lazy(() => import("./referrals/ReferralSystemTab.tsx")),
   growth: lazy(() => import("./growth/CommunityGrowthTab.tsx")),
+  activity: lazy(() => import("./activity/ActivityTab.tsx")),
 };
 
 export default function AdminDashboardPage() {

@@ -1,4 +1,4 @@
-/** The admin dashboard's seven tabs, in the spec's order (section 2). The active one is `?tab=` in the URL. */
+/** The admin dashboard's tabs: the spec's seven in its order (section 2), then Activity (issue 23). The active one is `?tab=` in the URL. */
 export const ADMIN_TABS = [
   { value: "marketplace", label: "Marketplace Management" },
   { value: "pending", label: "Pending Review" },
@@ -7,6 +7,8 @@ export const ADMIN_TABS = [
   { value: "payouts", label: "Pending Payouts" },
   { value: "referrals", label: "Referral System" },
   { value: "growth", label: "Community Growth" },
+  // Issue 23: the audit trail; ?listing= or ?sale= narrows it to one listing's or sale's history.
+  { value: "activity", label: "Activity" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "marketplace";

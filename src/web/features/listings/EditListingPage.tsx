@@ -18,6 +18,7 @@ import { editListingFormSchema, type ListingDto } from "../../../contract/listin
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { handleUnauthorized, uploadImage, useListing, useUpdateListing } from "./api.ts";
+import { ListingHistory } from "./ListingHistory.tsx";
 import { PhotoEditor } from "./PhotoEditor.tsx";
 
 type Fields = { title: string; description: string; price: string; category: string; condition: string };
@@ -241,6 +242,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
           </Stack>
         </form>
       </Paper>
+      <ListingHistory listingId={listing.id} />
     </Container>
   );
 }

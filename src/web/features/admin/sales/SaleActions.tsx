@@ -4,6 +4,7 @@ import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUndoSale } from "../../sales/api.ts";
 import { openSendMessageDialog } from "../messaging/openSendMessageDialog.ts";
+import { HistoryLink } from "../shared/HistoryLink.tsx";
 import { confirmUndoSale } from "./confirmUndoSale.tsx";
 import { openProcessPayoutDialog } from "./ProcessPayoutForm.tsx";
 
@@ -63,6 +64,7 @@ export function SaleActions({ sale, variant }: { sale: SaleDto; variant: "tracki
           Undo Sale
         </Button>
       )}
+      <HistoryLink saleId={sale.id} />
     </Group>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { failureReasonOf, postingStatusOf, postingUrlOf } from "../../../../contract/listings.ts";
 import { createdDate, formatRupees } from "../../../ui/format.ts";
 import { WholePhoto } from "../../../ui/WholePhoto.tsx";
+import { HistoryLink } from "./HistoryLink.tsx";
 import { PostingBadge } from "./PostingBadge.tsx";
 
 export const categoryLabel = (value: string) => CATEGORY_OPTIONS.find((c) => c.value === value)?.label ?? "General";
@@ -79,6 +80,7 @@ export function ListingCard(props: {
       </Group>
       <Group gap="xs" mt="sm" wrap="wrap">
         {props.actions}
+        <HistoryLink listingId={l.id} />
       </Group>
     </Card>
   );

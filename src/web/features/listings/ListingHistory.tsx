@@ -1,0 +1,41 @@
+import { Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import dayjs from "dayjs";
+import type { ListingHistoryEntry } from "../../../contract/audit.ts";
+import { MARKETPLACE_LABELS, type Marketplace, type PostingStatus } from "../../../contract/enums.ts";
+import { formatRupees } from "../../ui/format.ts";
+import { listingKey } from "./api.ts";
+import { badgeFor } from "./PlatformStatus.tsx";
+
+/** One line a seller understands: "OLX: Queued → Live", "Marked sold for ₹12,000.00", "Sale cancelled". */
+export function historyLine(e: ListingHistoryEntry): string {
+  if (e.action === "sale.record") return `Marked sold for ${formatRupees(String(e.after?.saleAmount ?? ""))}`;
+  if (e.action === "sale.undo") return "Sale cancelled; the listing is active again";
+  const where = MARKETPLACE_LABELS[e.after?.marketplace as Marketplace] ?? "Marketplace";
+  const label = (v: ListingHistoryEntry["before"]) => badgeFor((v?.status as PostingStatus) ?? null).label;
+  const reason = e.after?.status === "failed" && e.after.failureReason ? ` (${e.after.failureReason})` : "";
+  return `${where}: ${e.before ? `${label(e.before)} → ` : ""}${label(e.after)}${reason}`;
+}
+
+/** The seller's own listing's status history (issue 23): what changed and when, never who. Fresh on every visit. */
+export function ListingHistory({ listingId }: { listingId: string }) {
+  const history = useQuery<ListingHistoryEntry[]>({ queryKey: [...listingKey(listingId), "history"], staleTime: 0 });
+  if (!history.data?.length) return null;
+  return (
+    <Paper withBorder p="md" radius="md" mt="md" aria-label="Status history">
+      <Title order={2} size="h4" mb="xs">
+        Status history
+      </Title>
+      <Stack gap={4}>
+        {history.data.map((e) => (
+          <Text key={e.id} size="sm">
+            <Text span c="dimmed" size="sm">
+              {dayjs(e.at).format("DD/MM/YYYY HH:mm")}
+            </Text>{" "}
+            {historyLine(e)}
+          </Text>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
