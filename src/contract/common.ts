@@ -21,6 +21,20 @@ export const scoreInput = z
 
 export const uuidParam = z.object({ id: z.uuid({ message: "Not found" }) });
 
+const readyCheck = z.object({ ok: z.boolean(), detail: z.string() });
+
+/**
+ * GET /api/ready (issue 24): 200 when the server can do its work - the database answers, every migration is
+ * applied, photo storage takes a write - else 503 naming the part that failed. A warming engine is reported, not
+ * a failure (the first photo waits for it).
+ */
+export const readySchema = z.object({
+  status: z.enum(["ready", "not_ready"]),
+  checks: z.object({ database: readyCheck, migrations: readyCheck, storage: readyCheck }),
+  engine: z.enum(["off", "warming", "warm"]),
+});
+export type Readiness = z.infer<typeof readySchema>;
+
 export const healthSchema = z.object({
   status: z.literal("ok"),
   database: z.enum(["pglite", "postgres"]),

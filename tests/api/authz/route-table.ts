@@ -36,6 +36,7 @@ export const CREDENTIALS: Access = { visitor: "any", seller: "any", otherSeller:
 
 export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/health": PUBLIC,
+  "GET /api/ready": PUBLIC,
 
   "GET /api/auth/config": PUBLIC,
   "GET /api/auth/user": SIGNED_IN,

@@ -1,0 +1,55 @@
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestApp } from "../helpers/app.ts";
+
+/** Issue 24 item 3: /api/health stays the liveness check; /api/ready says whether the server can do its work. */
+describe("GET /api/ready", () => {
+  it("answers 200 ready when the database answers, migrations are applied and storage takes a write", async () => {
+    const app = await createTestApp();
+    const res = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: "ready",
+      checks: {
+        database: { ok: true },
+        migrations: { ok: true, detail: expect.stringMatching(/^applied up to \d{4}_/) },
+        storage: { ok: true, detail: "local disk writable" },
+      },
+      engine: "off", // reported, not a failure
+    });
+    // The probe leaves nothing behind in the photo folder.
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it("answers 503 naming the storage when photos cannot be written", async () => {
+    const app = await createTestApp();
+    const uploads = path.join(app.config.dataDir, "uploads");
+    rmSync(uploads, { recursive: true, force: true });
+    writeFileSync(uploads, "a file where the folder should be");
+    const res = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(res.statusCode).toBe(503);
+    const body = res.json();
+    expect(body.status).toBe("not_ready");
+    expect(body.checks.storage.ok).toBe(false);
+    expect(body.checks.database.ok).toBe(true);
+    expect(body.checks.migrations.ok).toBe(true);
+    // Liveness is another question: the process is alive.
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+
+  it("answers 503 naming the migrations when the database is behind the code", async () => {
+    const app = await createTestApp();
+    await app.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+    );
+    const res = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().checks.migrations).toEqual({
+      ok: false,
+      detail: expect.stringMatching(/^not applied: \d{4}_\w+ \(the database is behind the code\)$/),
+    });
+  });
+});
