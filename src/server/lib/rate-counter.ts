@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { rowsOf } from "../db/rows.ts";
 import { rateLimits } from "../db/schema.ts";
 
 /**
@@ -36,11 +37,6 @@ export async function release(db: Db, key: string): Promise<void> {
 
 export async function clear(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from ${rateLimits} where key = ${key}`);
-}
-
-// node-postgres answers { rows }, PGlite answers { rows } too, but drizzle's types differ between them.
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /** Expired windows are dead rows: every 500th hit of this process removes them, so the table stays small. */

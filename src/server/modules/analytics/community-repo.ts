@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type GrowthDay, TOP_REFERRERS, TOP_SOURCES } from "../../../contract/analytics.ts";
 import { OTHER_CHANNEL, REFERRAL_CHANNEL_RULES } from "../../../contract/referrals.ts";
 import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../referrals/repo.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /**
  * SQL for community metrics. Every figure is an aggregate over the users who joined in the window

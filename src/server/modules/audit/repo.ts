@@ -6,6 +6,7 @@ import {
   SELLER_HISTORY_ACTIONS,
 } from "../../../contract/audit.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 const DAY_MS = 86_400_000;
 /** Microsecond text, so that the keyset cursor compares exactly (lib/pagination.ts, decodeExactCursor). */
@@ -46,7 +47,7 @@ export async function activityRows(
       order by a.at desc nulls last, a.id desc nulls last limit ${opts.limit}) a
     left join users u on u.id = a.actor_id
     order by a.at desc nulls last, a.id desc nulls last`);
-  return (result as unknown as { rows: AuditEntry[] }).rows;
+  return rowsOf<AuditEntry>(result);
 }
 
 /** A seller's own listing's status history: what changed and when, never who or from where. */
@@ -58,7 +59,7 @@ export async function listingHistory(
   const owned = await db.execute(
     sql`select 1 from listings where id = ${listingId}::uuid and user_id = ${sellerId}::uuid`,
   );
-  if (!(owned as unknown as { rows: unknown[] }).rows.length) return undefined;
+  if (rowsOf(owned).length === 0) return undefined;
   const actions = sql.join(
     SELLER_HISTORY_ACTIONS.map((a) => sql`${a}`),
     sql`, `,
@@ -67,5 +68,5 @@ export async function listingHistory(
     select a.id, ${AT} as at, a.action, a.before, a.after from audit_entries a
     where a.listing_id = ${listingId}::uuid and a.action in (${actions})
     order by a.at desc nulls last, a.id desc nulls last limit 200`);
-  return (result as unknown as { rows: ListingHistoryEntry[] }).rows;
+  return rowsOf<ListingHistoryEntry>(result);
 }

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Readiness } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
 import { migrationsFolder } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { engineState } from "../generator/warm-up.ts";
 import { photoStoreFor } from "../uploads/service.ts";
 import { LocalPhotoStore } from "../uploads/storage.ts";
@@ -34,11 +35,8 @@ async function migrationsApplied(app: App): Promise<string> {
   };
   const newest = journal.entries.at(-1);
   if (!newest) return "no migrations";
-  const result = await app.db.execute<{ last: string | null }>(
-    sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
-  );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { last: string | null }[] }).rows) ?? [];
-  const last = Number(rows[0]?.last ?? 0);
+  const result = await app.db.execute(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+  const last = Number(rowsOf<{ last: string | null }>(result)[0]?.last ?? 0);
   if (last < newest.when) throw new Error(`not applied: ${newest.tag} (the database is behind the code)`);
   return `applied up to ${newest.tag}`;
 }

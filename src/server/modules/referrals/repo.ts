@@ -2,10 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AdminReferralRecord, ReferralStats, ReferralUser } from "../../../contract/referrals.ts";
 import { ADMIN_RECORD_REFERRALS_MAX } from "../../../contract/referrals.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 
 /** SQL for referrals. Lists and counts are built in the database; nothing loads every user. */
-
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A user as JSON, timestamps as ISO strings in UTC, so PGlite and pg answer alike. */
 const userJsonText = (alias: string) =>

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { uploads, users } from "../../db/schema.ts";
 
 /*
@@ -104,5 +105,3 @@ export async function everyPhotoUrl(db: Db): Promise<string[]> {
     union select original_image_url from creation_logs where original_image_url is not null`);
   return rowsOf<{ url: string }>(result).map((r) => r.url);
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
