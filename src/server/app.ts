@@ -20,11 +20,13 @@ import { registerWebClient } from "./plugins/web-client.ts";
  * Opens (and migrates) the database; `app.close()` closes it.
  */
 export async function buildApp(config: Config): Promise<App> {
+  let log: { warn(obj: object, msg: string): void } | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     pgliteTemplate: config.pgliteTemplate,
     poolWaitMs: config.databasePoolWaitMs,
+    onConnectionLost: (err) => log?.warn({ err }, "the database closed a connection; a new one opens when needed"),
   });
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -33,6 +35,7 @@ export async function buildApp(config: Config): Promise<App> {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  log = app.log;
 
   try {
     app.setValidatorCompiler(validatorCompiler);

@@ -34,8 +34,10 @@ export async function openDatabase(opts: {
   pgliteDir: string;
   pgliteTemplate?: string;
   poolWaitMs?: number;
+  /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool opens a new one when needed. */
+  onConnectionLost?: (err: Error) => void;
 }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolWaitMs);
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolWaitMs, opts.onConnectionLost);
   return openPglite(opts.pgliteDir, opts.pgliteTemplate);
 }
 
@@ -52,8 +54,15 @@ async function openPglite(dir: string, template?: string): Promise<Database> {
   return { db, kind: "pglite", close: () => client.close() };
 }
 
-async function openPostgres(url: string, poolWaitMs = 5000): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolWaitMs = 5000,
+  onConnectionLost: (err: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs });
+  // Without a listener, an idle connection that PostgreSQL ends (a restart) is an uncaught error that stops the
+  // whole server; with one, the pool discards it and the server is ready again when the database is back.
+  pool.on("error", onConnectionLost);
   let conn: pg.PoolClient;
   try {
     conn = await pool.connect();
