@@ -27,6 +27,7 @@ export async function buildApp(config: Config): Promise<App> {
     pgliteTemplate: config.pgliteTemplate,
     poolWaitMs: config.databasePoolWaitMs,
     onConnectionLost: (err) => log?.warn({ err }, "the database closed a connection; a new one opens when needed"),
+    role: `the SnapList server (${config.publicUrl})`,
   });
   const app = Fastify({
     logger: { level: config.logLevel },
