@@ -63,7 +63,9 @@ export async function unpackArchive(file: string, into: string): Promise<void> {
       filter: (name, entry) => {
         const clean = name.replace(/^\.\//, "").replace(/\/$/, "");
         const type = "type" in entry ? entry.type : "File";
-        if (type === "Directory" && (clean === "database" || clean === "uploads")) return true;
+        if (type === "Directory" && (clean === "" || clean === "." || clean === "database" || clean === "uploads")) {
+          return clean !== "" && clean !== ".";
+        }
         const ok = type === "File" && (clean === MANIFEST || isArchiveMember(clean));
         if (!ok) strangers.push(clean);
         return ok;
