@@ -45,7 +45,10 @@ export function differences(manifest: Manifest, restored: SnapshotFacts): string
   for (const table of [...tables].sort()) {
     const want = manifest.database.tables[table];
     const got = restored.tables[table];
-    if (want !== got) out.push(`${table}: ${got ?? "no table"} rows restored, ${want ?? "none"} in the manifest`);
+    if (want === got) continue;
+    if (got === undefined) out.push(`${table}: not restored (${want} rows in the manifest)`);
+    else if (want === undefined) out.push(`${table}: restored, but not in the manifest`);
+    else out.push(`${table}: ${got} rows restored, ${want} in the manifest`);
   }
   if (restored.migrations.count !== manifest.database.migrations.count) {
     out.push(`${restored.migrations.count} migrations restored, ${manifest.database.migrations.count} in the manifest`);
