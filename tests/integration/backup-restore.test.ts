@@ -21,6 +21,8 @@ const app = await createTestApp({ SESSION_SECRET: "" }, (c) => {
 const shop = await seedShop(app);
 const work = tempDir("snaplist-backups");
 const archive = path.join(work, "nightly.tar.gz");
+const photoEntries = (m: { files: Record<string, unknown> }) =>
+  Object.entries(m.files).filter(([name]) => name.startsWith("uploads/"));
 const listings = async () =>
   rowsOf<{ n: number }>(await app.db.execute(sql`select count(*)::int as n from listings`))[0]?.n ?? 0;
 
@@ -76,6 +78,16 @@ describe("backup and restore on PGlite", () => {
     const names = readdirSync(target);
     expect(names.filter((n) => n.includes(".before-restore-")).length).toBe(3);
     expect(names).toEqual(expect.arrayContaining(["pglite", "uploads", "session-secret"]));
+
+    // No server on this folder: the backup opens it itself, and its snapshot is the same as the archive's.
+    const offline = path.join(work, "offline.tar.gz");
+    const backup = await runScript("backup", ["--out", offline], { DATA_DIR: target });
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain("snapshot from the PGlite folder, opened by the backup (no server was running)");
+    const original = await manifestOf(archive, tempDir("snaplist-manifest"));
+    const copy = await manifestOf(offline, tempDir("snaplist-manifest"));
+    expect(copy.database.tables).toEqual(original.database.tables);
+    expect(copy.files).toEqual(expect.objectContaining(Object.fromEntries(photoEntries(original))));
   });
 
   it("refuses a damaged archive before touching the target: a changed photo, a truncated file, not an archive", async () => {
