@@ -121,7 +121,7 @@ test("every admin tab and every admin dialog", async ({ page, baseURL }) => {
     const card = await searchAdminList(page, searchBox, content.mixed.title, "admin-listing");
     await scan(page, "admin marketplace", card);
     await scanDialog(page, "Mark Posted on Facebook", async () => {
-      await card.getByRole("button", { name: "Update Facebook status" }).click();
+      await card.getByRole("button", { name: "Update Status for Facebook" }).click();
       await page.getByRole("menuitem", { name: "Mark Posted" }).click();
     });
     await scanDialog(page, "Mark Item as Sold", () => card.getByRole("button", { name: "Mark as Sold" }).click());

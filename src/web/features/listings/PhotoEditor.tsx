@@ -100,6 +100,7 @@ export function PhotoEditor(props: {
         multiple
         disabled={room <= 0}
         aria-label="Upload new photos"
+        inputProps={{ "aria-label": "Choose photos" } as React.InputHTMLAttributes<HTMLInputElement>}
         p="md"
       >
         <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: "none" }}>

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { Badge, Box, Group, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconMailOpened } from "@tabler/icons-react";
 import { displaySubject, type MessageView, messageTypeLabel } from "../../../contract/messages.ts";
 import { shortDate, TYPE_COLORS } from "./format.ts";
@@ -76,7 +76,6 @@ function MessageRow({
     <UnstyledButton
       onClick={() => onSelect(message)}
       aria-current={selected ? "true" : undefined}
-      aria-label={`${message.isRead ? "" : "Unread: "}${subject}`}
       p="sm"
       style={{
         borderRadius: "var(--mantine-radius-md)",
@@ -89,7 +88,9 @@ function MessageRow({
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+        {/* The row is named by what it shows (WCAG 2.5.3), led by whether it is unread. */}
         <Text size="sm" fw={message.isRead ? 500 : 700} lineClamp={1}>
+          {!message.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
           {subject}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>

@@ -111,7 +111,9 @@ export function StatusMenu(props: {
           size="compact-xs"
           variant="light"
           rightSection={<IconChevronDown size={12} />}
-          aria-label={`Update ${name} status`}
+          // The spoken name holds the visible words (WCAG 2.5.3): "Update Status for OLX", or "Update OLX status"
+          // where the button shows only "OLX".
+          aria-label={props.pendingOnly ? `Update ${name} status` : `Update Status for ${name}`}
         >
           {props.pendingOnly ? name : "Update Status"}
         </Button>
