@@ -105,7 +105,8 @@ test("a seller's pages and dialogs, the generator's two steps included", async (
 test("every admin tab and every admin dialog", async ({ page, baseURL }) => {
   test.setTimeout(150_000);
   const sellerApi = await request.newContext({ baseURL });
-  const content = await sellerWithContent(sellerApi, baseURL ?? "", "Meera");
+  const content = await sellerWithContent(sellerApi, baseURL ?? "", { firstName: "Meera", withCreationLog: true });
+  const generated = content.generated?.id.slice(-8) ?? "";
   await sellerApi.dispose();
   // A second seller who owes nothing and has no payout details: Pending Payouts shows its warning too.
   const other = await request.newContext({ baseURL });
@@ -135,7 +136,7 @@ test("every admin tab and every admin dialog", async ({ page, baseURL }) => {
     await page.goto("/admin?tab=pending");
     await scan(page, "admin pending", page.getByTestId("admin-listing").first());
     await page.goto("/admin?tab=logs");
-    const log = page.getByTestId("creation-log").filter({ hasText: content.generated.id.slice(-8) });
+    const log = page.getByTestId("creation-log").filter({ hasText: generated });
     await scan(page, "admin logs", log);
     await scanDialog(page, "Creation details", () => log.getByRole("button", { name: "View Full Details" }).click());
   });
