@@ -87,10 +87,10 @@ function MessageRow({
             : "var(--mantine-color-blue-0)",
       }}
     >
+      {/* The row is named by what it shows (WCAG 2.5.3), led by whether it is unread. */}
+      {!message.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        {/* The row is named by what it shows (WCAG 2.5.3), led by whether it is unread. */}
         <Text size="sm" fw={message.isRead ? 500 : 700} lineClamp={1}>
-          {!message.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
           {subject}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
