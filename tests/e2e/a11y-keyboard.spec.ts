@@ -1,8 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import type { ListingDto } from "../../src/contract/listings.ts";
 import { postListing } from "./a11y-seed.ts";
 import { adminApi, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { fixturePhoto } from "./generator-helpers.ts";
+import { expectFocusTrapped, isFocused, skipToMain, tabThroughPage, tabTo } from "./keyboard.ts";
 
 /**
  * Issue 25 item 2: a seller and an admin do their work with the keyboard alone. After each navigation the page
@@ -11,88 +12,6 @@ import { fixturePhoto } from "./generator-helpers.ts";
  * which a browser does not draw: the journey opens it from the keyboard (Enter on the drop zone) and hands it the
  * files through Playwright's file-chooser event. Runs at desktop size (playwright.config.ts).
  */
-
-/** What has focus, for messages. */
-const describeFocus = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    if (!el || el === document.body) return "nothing (body)";
-    const name = el.getAttribute("aria-label") ?? (el.textContent ?? "").trim().slice(0, 50);
-    return `${el.tagName.toLowerCase()}${el.getAttribute("role") ? `[role=${el.getAttribute("role")}]` : ""} "${name}"`;
-  });
-
-/**
- * Why the focused element does not show its focus, or null when it does: a ring (outline or box-shadow) on the
- * element, a text field's border in the primary colour (Mantine's input focus), or, for the hidden input of a
- * switch or checkbox, a ring on the box drawn beside it.
- */
-const focusProblem = (page: Page) =>
-  page.evaluate(async () => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return "focus is on nothing";
-    // Read the focused look, not a frame of the transition into it.
-    const settling = [el, el.nextElementSibling].flatMap((e) => (e ? e.getAnimations() : []));
-    await Promise.all(settling.map((a) => a.finished.catch(() => undefined)));
-    const ring = (e: Element | null) => {
-      if (!e) return false;
-      const s = getComputedStyle(e);
-      return (s.outlineStyle !== "none" && Number.parseFloat(s.outlineWidth) > 0) || s.boxShadow !== "none";
-    };
-    if (ring(el)) return null;
-    const probe = document.createElement("span");
-    probe.style.color = "var(--mantine-primary-color-filled)";
-    document.body.append(probe);
-    const primary = getComputedStyle(probe).color;
-    probe.remove();
-    if (el.matches("input, textarea") && getComputedStyle(el).borderColor === primary) return null;
-    if (el.matches("input[type=checkbox], input[type=radio]") && ring(el.nextElementSibling)) return null;
-    return `no visible focus on ${el.tagName.toLowerCase()} "${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40)}"`;
-  });
-
-const isFocused = (target: Locator) =>
-  target.evaluate((el) => el === document.activeElement, undefined, { timeout: 5_000 });
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has focus, checking at every stop that focus is visible. A target
- * that already has focus (a field the page focused itself) takes no press.
- */
-async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}) {
-  await expect(target).toBeVisible();
-  if (await isFocused(target)) return;
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-    expect(await focusProblem(page), `Tab stop ${i + 1}: ${await describeFocus(page)}`).toBeNull();
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`${target} was not reached in ${max} presses of ${back ? "Shift+Tab" : "Tab"}`);
-}
-
-/** The first Tab on a page reaches the skip link; Enter on it moves focus to the page's main content. */
-async function skipToMain(page: Page) {
-  await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to main content" });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  expect(await focusProblem(page)).toBeNull();
-  await page.keyboard.press("Enter");
-  await expect(page.locator("main#main-content")).toBeFocused();
-}
-
-/** Tab and Shift+Tab stay inside an open dialog (a full round and more, both ways). */
-async function expectFocusTrapped(page: Page, dialog: Locator) {
-  const stops = await dialog
-    .locator("button:not([disabled]), input:not([disabled]):not([type=hidden]), textarea, a[href], [tabindex='0']")
-    .count();
-  for (const key of ["Tab", "Shift+Tab"]) {
-    for (let i = 0; i <= stops + 1; i++) {
-      await page.keyboard.press(key);
-      expect(
-        await dialog.evaluate((d) => d.contains(document.activeElement)),
-        `${key} ${i + 1}: focus left the dialog for ${await describeFocus(page)}`,
-      ).toBe(true);
-    }
-  }
-}
 
 const toast = (page: Page, text: string) => page.locator(".mantine-Notification-root").getByText(text);
 
@@ -311,4 +230,36 @@ test("an admin marks a listing posted, marks it sold and pays the seller out, wi
     await expect(dialog).toHaveCount(0);
     await expect(page.getByText("No pending payouts")).toBeVisible();
   });
+});
+
+test("every control on the landing page, a seller's Dashboard and the admin's desk shows its focus", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Continue with Email" })).toBeVisible(FIRST_PAGE);
+  const landing = await tabThroughPage(page);
+  expect(landing[0]).toBe('a "Skip to main content"');
+
+  const listing = await sellerWithListing(baseURL ?? "");
+  await registerSellerViaApi(page.request, "Ishaan");
+  await postListing(page.request, `Study lamp ${uniqueTag()}`);
+  await page.goto("/?tab=manage");
+  await expect(page.getByRole("heading", { name: "Your Listings" })).toBeVisible(FIRST_PAGE);
+  const dashboard = await tabThroughPage(page);
+  expect(dashboard).toContain('a "Skip to main content"');
+  expect(dashboard.some((stop) => stop.startsWith('button "Delete Study lamp'))).toBe(true);
+
+  const login = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  await page.goto("/admin?tab=marketplace");
+  const search = page.getByRole("textbox", { name: "Search listings" });
+  await expect(search).toBeVisible(FIRST_PAGE);
+  await tabTo(page, search);
+  await page.keyboard.type(listing.title);
+  await expect(page.getByTestId("admin-listing")).toHaveCount(1, { timeout: 30_000 });
+  const desk = await tabThroughPage(page);
+  // The list's scrolling region is a stop of its own.
+  expect(desk).toContain('div[role=region] "Listings"');
+  expect(desk).toContain('button "Update Status for Facebook"');
 });

@@ -4,6 +4,7 @@ import { searchAdminList } from "./admin-search.ts";
 import { authCard, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
 import { expectAccessible, scanViewport } from "./axe.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
+import { expectFocusTrapped } from "./keyboard.ts";
 
 /**
  * Issue 25 item 3: axe-core (WCAG 2.0/2.1 A and AA) on every page, every admin tab and every dialog, at a 1366 px
@@ -21,14 +22,19 @@ async function scan(page: Page, screen: string, ready: Locator) {
   await expectAccessible(page, test.info(), screen);
 }
 
-/** Scans the dialog `name` opened by `open`, then closes it with Escape. */
-async function scanDialog(page: Page, name: string | RegExp, open: () => Promise<void>) {
+/**
+ * Opens the dialog `name` from `trigger` (or with `open`), scans it, checks that Tab and Shift+Tab stay inside it,
+ * then closes it with Escape and checks that focus is back on the trigger (issue 25 item 2).
+ */
+async function scanDialog(page: Page, name: string | RegExp, trigger: Locator, open = () => trigger.click()) {
   await open();
   const dialog = page.getByRole("dialog", { name });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, test.info(), `dialog "${name}"`);
+  await expectFocusTrapped(page, dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
+  await expect(trigger).toBeFocused();
 }
 
 test("signed out: the landing page in its three modes, admin login, Login Required and 404", async ({ page }) => {
@@ -73,9 +79,7 @@ test("a seller's pages and dialogs, the generator's two steps included", async (
       .getByRole("row", { name: content.mixed.title })
       .or(page.getByRole("article", { name: content.mixed.title }));
     await scan(page, "dashboard", row.getByText("Live", { exact: true }));
-    await scanDialog(page, "Delete listing", () =>
-      row.getByRole("button", { name: `Delete ${content.mixed.title}` }).click(),
-    );
+    await scanDialog(page, "Delete listing", row.getByRole("button", { name: `Delete ${content.mixed.title}` }));
   });
 
   await test.step("messages: the inbox, an open message and the reply form", async () => {
@@ -121,14 +125,18 @@ test("every admin tab and every admin dialog", async ({ page, baseURL }) => {
     await expect(searchBox).toBeVisible(FIRST_PAGE);
     const card = await searchAdminList(page, searchBox, content.mixed.title, "admin-listing");
     await scan(page, "admin marketplace", card);
-    await scanDialog(page, "Mark Posted on Facebook", async () => {
-      await card.getByRole("button", { name: "Update Status for Facebook" }).click();
+    // Opened from the status menu's item; focus goes back to the menu's button.
+    const status = card.getByRole("button", { name: "Update Status for Facebook" });
+    await scanDialog(page, "Mark Posted on Facebook", status, async () => {
+      await status.click();
       await page.getByRole("menuitem", { name: "Mark Posted" }).click();
     });
-    await scanDialog(page, "Mark Item as Sold", () => card.getByRole("button", { name: "Mark as Sold" }).click());
-    await scanDialog(page, /Posting kit/, () => card.getByRole("button", { name: "Posting Kit" }).click());
-    await scanDialog(page, "Send Message to User", () =>
-      page.getByTestId("summary-messages").getByRole("button", { name: "Send Message" }).click(),
+    await scanDialog(page, "Mark Item as Sold", card.getByRole("button", { name: "Mark as Sold" }));
+    await scanDialog(page, /Posting kit/, card.getByRole("button", { name: "Posting Kit" }));
+    await scanDialog(
+      page,
+      "Send Message to User",
+      page.getByTestId("summary-messages").getByRole("button", { name: "Send Message" }),
     );
   });
 
@@ -138,7 +146,7 @@ test("every admin tab and every admin dialog", async ({ page, baseURL }) => {
     await page.goto("/admin?tab=logs");
     const log = page.getByTestId("creation-log").filter({ hasText: generated });
     await scan(page, "admin logs", log);
-    await scanDialog(page, "Creation details", () => log.getByRole("button", { name: "View Full Details" }).click());
+    await scanDialog(page, "Creation details", log.getByRole("button", { name: "View Full Details" }));
   });
 
   await test.step("Sales Tracking and Undo Sale, Pending Payouts and Process Payout", async () => {
@@ -146,7 +154,7 @@ test("every admin tab and every admin dialog", async ({ page, baseURL }) => {
     await expect(page.getByLabel("Search sales")).toBeVisible(FIRST_PAGE);
     const sale = await searchAdminList(page, page.getByLabel("Search sales"), content.sold.title, "sale-card");
     await scan(page, "admin sales", sale);
-    await scanDialog(page, "Undo Sale", () => sale.getByRole("button", { name: "Undo Sale" }).click());
+    await scanDialog(page, "Undo Sale", sale.getByRole("button", { name: "Undo Sale" }));
     await page.goto("/admin?tab=payouts");
     await expect(page.getByLabel("Search pending payouts")).toBeVisible(FIRST_PAGE);
     const payout = await searchAdminList(
@@ -156,7 +164,7 @@ test("every admin tab and every admin dialog", async ({ page, baseURL }) => {
       "sale-card",
     );
     await scan(page, "admin payouts", payout);
-    await scanDialog(page, "Process Payout", () => payout.getByRole("button", { name: "Process Payout" }).click());
+    await scanDialog(page, "Process Payout", payout.getByRole("button", { name: "Process Payout" }));
   });
 
   await test.step("Referral System, Community Growth, Activity, two-factor sign-in", async () => {
