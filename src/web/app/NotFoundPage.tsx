@@ -1,9 +1,10 @@
 import { Button, Card, Center, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { mainContent } from "../ui/SkipLink.tsx";
 
 export function NotFoundPage() {
   return (
-    <Center mih="60vh" p="md">
+    <Center component="main" {...mainContent} mih="60vh" p="md">
       <Card withBorder shadow="sm" padding="xl" radius="md" maw={420} w="100%">
         <Title order={2} mb="xs">
           404 Page Not Found

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { ReferralPopup } from "../../features/referrals/ReferralPopup.tsx";
 import { PageLoader } from "../../ui/PageLoader.tsx";
+import { mainContent } from "../../ui/SkipLink.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { TopNav } from "./TopNav.tsx";
 
@@ -11,9 +12,9 @@ export default function SignedInLayout() {
   return (
     <>
       <TopNav />
-      <ReferralPopup />
       {/* Room for the fixed bottom navigation on small screens. */}
-      <Box pb={{ base: 72, md: 0 }}>
+      <Box component="main" {...mainContent} pb={{ base: 72, md: 0 }}>
+        <ReferralPopup />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -4,7 +4,7 @@ import { useAuth } from "../auth/useAuth.ts";
 import { EditStep } from "./EditStep.tsx";
 import type { ListingDraft } from "./listing.ts";
 import { PhotoStep } from "./PhotoStep.tsx";
-import { ProgressStatus } from "./ProgressStatus.tsx";
+import { GenerationAnnouncer, ProgressStatus } from "./ProgressStatus.tsx";
 import type { PickedPhoto } from "./photos.ts";
 import { usePhotoUploads } from "./upload/usePhotoUploads.ts";
 import { useGenerator } from "./useGenerator.ts";
@@ -38,6 +38,7 @@ export default function CreateListingsTab() {
           Photos in, a ready-to-post listing out: title, description and three prices.
         </Text>
       </div>
+      <GenerationAnnouncer flow={g.flow} />
       <Stepper active={g.draft ? 1 : 0} size="sm" allowNextStepsSelect={false} aria-label="Steps">
         <Stepper.Step label="Photos" description="Add up to 5" />
         <Stepper.Step label="Review" description="Edit, save or post" />

@@ -1,5 +1,5 @@
-import { Box, Progress, Text } from "@mantine/core";
-import type { FlowState } from "./flow.ts";
+import { Box, Progress, Text, VisuallyHidden } from "@mantine/core";
+import { type FlowState, PROGRESS } from "./flow.ts";
 
 /**
  * The progress bar and its status text. The box keeps its height whether or not a run is showing, so nothing
@@ -17,9 +17,25 @@ export function ProgressStatus({ flow, idleText }: { flow: FlowState; idleText: 
         aria-label="Generation progress"
         style={{ visibility: showing ? "visible" : "hidden" }}
       />
-      <Text size="sm" c={showing ? undefined : "dimmed"} mt={6} aria-live="polite" role="status">
+      {/* Spoken by the Create Listings tab's one live region (GenerationAnnouncer), which outlives this box. */}
+      <Text size="sm" c={showing ? undefined : "dimmed"} mt={6}>
         {showing ? `${flow.status} (${flow.progress}%)` : idleText}
       </Text>
     </Box>
+  );
+}
+
+/**
+ * The generator's polite live region (issue 25 item 2): it says each step ("Uploading and identifying your
+ * item…", "Checking market prices…") and then "Your listing is ready". It stays mounted while the photo step gives
+ * way to the review step - a region that appears with its words already in it is not read out - and keeps the last
+ * words until the next run.
+ */
+export function GenerationAnnouncer({ flow }: { flow: FlowState }) {
+  const words = flow.phase === "working" ? flow.status : flow.phase === "ready" ? PROGRESS.done.status : "";
+  return (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="generation-announcer">
+      {words}
+    </VisuallyHidden>
   );
 }

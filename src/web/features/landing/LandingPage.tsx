@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { local } from "../../lib/storage.ts";
 import { toast } from "../../lib/toast.ts";
+import { mainContent } from "../../ui/SkipLink.tsx";
 import { startGoogleSignIn } from "../auth/api.ts";
 import { inAppTitle, inAppWarningText, useInAppBrowser } from "../auth/useInAppBrowser.ts";
 import { PENDING_REFERRAL_KEY } from "../referrals/useReferralLink.ts";
@@ -63,7 +64,7 @@ export default function LandingPage() {
     <Box bg="white">
       <LandingTopBar onLogIn={() => show("login")} onSignUp={() => show("options")} />
 
-      <Box component="main">
+      <Box component="main" {...mainContent}>
         <Container size="lg" py={{ base: "lg", sm: 48 }}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: "center" }}>
             <Stack gap="md">
