@@ -124,6 +124,7 @@ describe("GET /api/account/export", () => {
       "Joiner",
       w.me.cookie.split("=")[1],
       "127.0.0.1",
+      "10.42.",
     ]) {
       expect(text, `the export shows ${secret}`).not.toContain(secret);
     }

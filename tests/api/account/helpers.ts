@@ -13,13 +13,21 @@ import { ORIGIN } from "../listings/helpers.ts";
 
 export { ORIGIN };
 
-/** A signed-in client that also hands out its cookie (deletion tests check that the session really ended). */
+let sessions = 0;
+
+/**
+ * A signed-in client that also hands out its cookie (deletion tests check that the session really ended). Each
+ * comes from an address of its own, as people do: the per-address limits of one test do not spill into the next.
+ */
 export async function sessionFor(app: App, user: User) {
   const cookie = await loginCookie(app, user);
+  const n = ++sessions;
+  const remoteAddress = `10.42.${n >> 8}.${n & 255}`;
   const send = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: unknown, extra = {}) =>
     app.inject({
       method,
       url,
+      remoteAddress,
       headers: {
         cookie,
         origin: ORIGIN,

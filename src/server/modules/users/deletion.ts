@@ -78,7 +78,9 @@ export async function deleteOwnAccount(
   request: FastifyRequest,
   input: { password?: string; acknowledgeUnpaidPayouts?: boolean },
 ): Promise<DeletionResult> {
-  const user = request.user;
+  if (!request.user) throw gone();
+  // Read afresh, not from the session cache: a deletion that finished a moment ago answers 410 here.
+  const user = await sellerRow(app.db, request.user.id);
   if (!user) throw gone();
   if (user.isAdmin) throw forbidden(ACCOUNT_MESSAGES.adminNotDeletable);
   await confirmOwner(app, request, user, input.password);
@@ -97,7 +99,8 @@ export async function deleteAsAdmin(
   input: { email: string; acknowledgeUnpaidPayouts?: boolean },
 ): Promise<DeletionResult> {
   const user = await sellerRow(app.db, userId);
-  if (!user) throw gone();
+  // Gone before we started looks like never there (404); a deletion that loses a race is told 410 below.
+  if (!user) throw notFound(ACCOUNT_MESSAGES.userNotFound);
   if (user.isAdmin) throw forbidden(ACCOUNT_MESSAGES.adminNotDeletable);
   if (input.email.trim().toLowerCase() !== user.email) throw badRequest(ACCOUNT_MESSAGES.emailMismatch);
   const result = await eraseAccount(app, userId, actor, "admin", input.acknowledgeUnpaidPayouts === true);
