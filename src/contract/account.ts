@@ -12,6 +12,13 @@ export const EXPORT_PHOTOS_DIR = "photos/";
 /** The ZIP's download name: snaplist-data-2026-05-01.zip. */
 export const exportZipName = (day: string) => `snaplist-data-${day}.zip`;
 
+/** Where the browser goes once the account is deleted: the landing page, which says so. */
+export const ACCOUNT_DELETED_LANDING = "/?account=deleted";
+export const ACCOUNT_DELETED_NOTICE = {
+  title: "Account deleted",
+  description: "Your account and your data are gone. Sales records are kept for our accounts, without your details.",
+} as const;
+
 /** A Google sign-in this recent, recorded on the session, confirms a deletion for an account with no password. */
 export const GOOGLE_CONFIRM_MINUTES = 10;
 
