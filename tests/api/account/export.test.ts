@@ -156,6 +156,15 @@ describe("GET /api/account/export", () => {
     }
   });
 
+  it("limits a seller to 10 downloads in ten minutes", async () => {
+    const me = await sessionFor(app, await createUser(app));
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await me.send("GET", "/api/account/export")).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    const limited = await me.send("GET", "/api/account/export");
+    expect(limited.json().message).toMatch(/^Too many data downloads in a short time/);
+  });
+
   it("keeps a listing whose photo file is missing, naming no file for it", async () => {
     const seller = await createUser(app);
     const me = await sessionFor(app, seller);

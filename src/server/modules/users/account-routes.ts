@@ -9,6 +9,7 @@ import {
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
 import { forbidden } from "../../lib/http-error.ts";
+import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { rateLimited } from "../auth/route-options.ts";
 import { currentUser, requireUser, SESSION_COOKIE } from "../auth/session.ts";
 import { deleteOwnAccount, deletionPreview } from "./deletion.ts";
@@ -51,10 +52,11 @@ export default async function accountRoutes(app: App) {
     "/api/account/export",
     {
       preHandler: requireUser,
+      config: USER_LIMITS.dataExport,
       schema: {
         tags: ["account"],
         summary: "Download my data: a ZIP of snaplist-data.json and the photos under photos/",
-        response: { 401: errorSchema, 403: errorSchema },
+        response: { 401: errorSchema, 403: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {

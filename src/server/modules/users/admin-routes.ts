@@ -10,6 +10,7 @@ import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
+import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { refuseCrossSiteDownload, sendSellerZip } from "./account-routes.ts";
@@ -46,11 +47,12 @@ export default async function adminUserRoutes(app: App) {
     "/api/admin/users/:userId/export",
     {
       onRequest: requireAdmin,
+      config: USER_LIMITS.adminDataExport,
       schema: {
         tags: ["admin", "account"],
         summary: "Download a seller's data (the ZIP the seller's own Download my data gives); audited",
         params: accountUserParam,
-        response: errors,
+        response: { ...errors, 429: errorSchema },
       },
     },
     async (request, reply) => {

@@ -83,7 +83,13 @@ export async function deleteOwnAccount(
   const user = await sellerRow(app.db, request.user.id);
   if (!user) throw gone();
   if (user.isAdmin) throw forbidden(ACCOUNT_MESSAGES.adminNotDeletable);
-  await confirmOwner(app, request, user, input.password);
+  try {
+    await confirmOwner(app, request, user, input.password);
+  } catch (err) {
+    // A concurrent deletion may have ended this session (and its Google sign-in) while we checked: that is 410.
+    if (!(await sellerRow(app.db, user.id))) throw gone();
+    throw err;
+  }
   // A seller's own deletion is on the trail too, by them and from nowhere: their address is not kept.
   const actor: Actor = { id: user.id, requestId: String(request.id).slice(0, 200), ip: "" };
   const result = await eraseAccount(app, user.id, actor, "seller", input.acknowledgeUnpaidPayouts === true);

@@ -5,7 +5,7 @@ import {
   type DeletionPreview,
   type DeletionResult,
 } from "../../../contract/account.ts";
-import { apiJson } from "../../lib/api.ts";
+import { ApiError, apiJson } from "../../lib/api.ts";
 import { lastUser } from "../auth/lastUser.ts";
 import { keepWork } from "../generator/kept-work.ts";
 
@@ -32,6 +32,10 @@ export function useDeleteAccount(userId: string) {
       // The unsaved listing this browser kept for the seller (photos included) goes too.
       await keepWork(userId, { photos: [], draft: null });
       window.location.assign(ACCOUNT_DELETED_LANDING);
+    },
+    // Deleted already (another tab, or an admin): nothing is left to show here.
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 410) window.location.assign(ACCOUNT_DELETED_LANDING);
     },
   });
 }
