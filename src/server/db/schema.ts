@@ -242,6 +242,10 @@ export const messages = pgTable(
     index("messages_to_unread_idx").on(t.toUserId).where(sql`${t.isRead} = false`),
     // "Has this person written to me?" - the check behind the spec's reply form (docs/decisions/093).
     index("messages_to_from_idx").on(t.toUserId, t.fromUserId),
+    // Deleting an account (docs/decisions/129) finds the seller's own messages and, for each listing it deletes,
+    // the messages that name it (the foreign key's "set null"): without these, each is a scan of every message.
+    index("messages_from_idx").on(t.fromUserId),
+    index("messages_listing_idx").on(t.listingId),
     check("messages_type_valid", inList("message_type", ["general", "sale_success", "info_request"])),
   ],
 );
