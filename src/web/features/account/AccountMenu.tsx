@@ -29,7 +29,8 @@ export function AccountMenu() {
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label="Account menu" style={{ minWidth: 0 }}>
+          {/* The spoken name starts with the visible one (WCAG 2.5.3): "Meera: account menu". */}
+          <UnstyledButton aria-label={`${displayName(user)}: account menu`} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               {user.profileImageUrl && <Avatar src={user.profileImageUrl} alt="" size="sm" radius="xl" />}
               <Text size="sm" fw={500} maw={140} truncate="end" data-testid="user-name">
