@@ -38,6 +38,15 @@ function saleValues(sale: typeof sales.$inferSelect) {
   };
 }
 
+/**
+ * A sale whose seller still has an account, with its seller and listing ids narrowed to set. A sale kept after
+ * its seller deleted their account has neither (docs/decisions/129); the conditional writes never return one.
+ */
+function ofActiveSeller<T extends { userId: string | null; listingId: string | null }>(sale: T) {
+  if (sale.userId === null || sale.listingId === null) throw conflict(SALE_MESSAGES.sellerDeleted);
+  return { ...sale, userId: sale.userId, listingId: sale.listingId };
+}
+
 async function reload(app: App, saleId: string): Promise<SaleDto> {
   const dto = await repo.findSale(app.db, saleId);
   if (!dto) throw notFound(SALE_MESSAGES.saleNotFound);
@@ -105,7 +114,7 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
     // Locked first only to read the values before the payout for the audit trail; the conditional update
     // below still decides who wins.
     const before = await repo.lockSale(tx, saleId);
-    const paid = await repo.payPending(tx, saleId, {
+    const paidRow = await repo.payPending(tx, saleId, {
       method: input.payoutMethod,
       amount: input.payoutAmount,
       notes: input.payoutNotes ?? null,
@@ -114,12 +123,14 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
     });
     const current = await repo.saleRowWithSeller(tx, saleId);
     if (!current) throw notFound(SALE_MESSAGES.saleNotFound);
-    if (!paid) {
+    if (!paidRow) {
       if (current.sale.payoutStatus !== "pending") throw conflict(SALE_MESSAGES.alreadyPaid);
+      if (current.sale.userId === null) throw conflict(SALE_MESSAGES.sellerDeleted);
       if (input.payoutMethod === "upi" && !current.upiId) throw badRequest(SALE_MESSAGES.noUpiId);
       if (input.payoutMethod === "paypal" && !current.paypalEmail) throw badRequest(SALE_MESSAGES.noPaypalEmail);
       throw badRequest(SALE_MESSAGES.payoutAboveSale);
     }
+    const paid = ofActiveSeller(paidRow);
     await recordAudit(tx, actor, {
       action: "sale.payout",
       entityType: "sale",
@@ -151,12 +162,14 @@ export async function undoSale(app: App, actor: Actor, saleId: string): Promise<
   if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.saleNotFound);
   const adminId = actor.id;
   const { sellerId, notice } = await app.db.transaction(async (tx) => {
-    const deleted = await repo.deletePending(tx, saleId);
-    if (!deleted) {
+    const deletedRow = await repo.deletePending(tx, saleId);
+    if (!deletedRow) {
       const current = await repo.saleRowWithSeller(tx, saleId);
       if (!current) throw notFound(SALE_MESSAGES.saleNotFound);
+      if (current.sale.userId === null) throw conflict(SALE_MESSAGES.sellerDeleted);
       throw conflict(SALE_MESSAGES.undoAfterPayout);
     }
+    const deleted = ofActiveSeller(deletedRow);
     const listing = await repo.lockListing(tx, deleted.listingId);
     await repo.setListingSold(tx, deleted.listingId, false);
     await restoreWithdrawnPostings(tx, deleted.listingId);

@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, 
 import { IconBrandGoogle, IconMail } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { ACCOUNT_DELETED_NOTICE } from "../../../contract/account.ts";
 import { local } from "../../lib/storage.ts";
 import { toast } from "../../lib/toast.ts";
 import { mainContent } from "../../ui/SkipLink.tsx";
@@ -40,6 +41,11 @@ export default function LandingPage() {
     const authError = params.get("auth_error");
     if (params.get("mode") === "login" || params.get("shared") === "1")
       cardRef.current?.scrollIntoView({ block: "start" });
+    // Where the browser lands after deleting the account (docs/decisions/129).
+    if (params.get("account") === "deleted") {
+      toast(ACCOUNT_DELETED_NOTICE);
+      navigate({ pathname: location.pathname, search: "" }, { replace: true });
+    }
     if (!authError) return;
     const suggestion = params.get("suggestion");
     toast({
