@@ -118,6 +118,8 @@ function controlsUnderToast(toast: Locator) {
       : [...document.querySelectorAll(selector)];
     for (const el of candidates) {
       if (alert.contains(el) || !el.checkVisibility()) continue;
+      // A disabled control cannot be tapped (src/web/app/toastPlacement.ts lets a toast sit on one).
+      if (el.matches(":disabled, [aria-disabled=true], [data-disabled=true]")) continue;
       const r = el.getBoundingClientRect();
       if (r.width <= 0 || r.height <= 0) continue;
       if (r.right > t.left && r.left < t.right && r.bottom > t.top && r.top < t.bottom) {

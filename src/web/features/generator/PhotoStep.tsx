@@ -69,6 +69,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
           multiple
           // Not disabled when full: a sixth photo must still be refused with the spec's toast.
           disabled={working}
+          // Mantine marks a disabled zone with data-disabled only; as a button it must say so to everyone.
+          aria-disabled={working || undefined}
           useFsAccessApi={false}
           radius="md"
           // A button a keyboard presses (Enter or Space opens the file picker), named by the words it shows.
