@@ -18,8 +18,6 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** PostgreSQL's connection pool as it stands (for /metrics); PGlite has one connection and no pool. */
-  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -116,7 +114,7 @@ async function openPostgres(
     await conn.query("select pg_advisory_unlock(727274)").catch(() => {});
     conn.release();
   }
-  return { db, kind: "postgres", pool, close: () => pool.end() };
+  return { db, kind: "postgres", close: () => pool.end() };
 }
 
 function redact(url: string): string {

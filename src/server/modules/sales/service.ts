@@ -97,7 +97,6 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
     });
     return { saleId: sale.id, sellerId: listing.userId, notice };
   });
-  app.metrics.salesRecorded.inc();
   listingsChanged(app, sellerId);
   deliverAfterCommit(app, [notice]);
   return reload(app, saleId);
@@ -147,7 +146,6 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
       ...payoutNotice(current.title, input.payoutAmount, input.payoutMethod, input.payoutReference ?? null),
     });
   });
-  app.metrics.payoutsPaid.inc({ method: input.payoutMethod });
   deliverAfterCommit(app, [notice]);
   return reload(app, saleId);
 }
