@@ -9,6 +9,7 @@ import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
 import { domainModules } from "./modules/index.ts";
+import { registerMetrics } from "./modules/metrics/plugin.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
@@ -69,6 +70,7 @@ export async function buildApp(config: Config): Promise<App> {
     await registerDocs(app, config.apiDocs);
     registerSameOriginGuard(app, config.publicUrl);
     registerSessionLoader(app);
+    registerMetrics(app, database);
 
     for (const mod of domainModules) await app.register(mod);
 

@@ -34,6 +34,15 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics answers 404 (docs/decisions/128). */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16, "must be at least 16 characters (e.g. openssl rand -hex 32)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+  ),
 
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6, "must be at least 6 characters").optional()),
@@ -122,6 +131,8 @@ export interface Config {
   apiDocs: boolean;
   sessionSecret: string;
   logLevel: Env["LOG_LEVEL"];
+  /** The bearer token that opens GET /metrics; undefined keeps it closed (docs/decisions/128). */
+  metricsToken: string | undefined;
   admin: { email: string; password: string } | undefined;
   /** Two-factor sign-in for admins (docs/decisions/124). */
   twoFactor: { requiredForAdmins: boolean; encryptionKey: string | undefined };
@@ -276,6 +287,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: e.API_DOCS,
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     twoFactor: { requiredForAdmins: e.ADMIN_REQUIRE_2FA, encryptionKey: e.TOTP_ENCRYPTION_KEY },
     google:

@@ -14,9 +14,23 @@ import * as schema from "./schema.ts";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = "pglite" | "postgres";
 
+/**
+ * The connections as they stand, for /metrics (docs/decisions/128). PostgreSQL: pg's pool. PGlite: its one
+ * in-process connection, busy while a query or transaction runs; every other call queues behind it.
+ */
+export interface PoolUse {
+  max: number;
+  /** Connections open (PGlite: always its one). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -49,17 +63,44 @@ async function openPglite(dir: string, template?: string): Promise<Database> {
   const loadDataDir = inMemory && template ? new Blob([readFileSync(template)]) : undefined;
   const client = inMemory ? new PGlite({ extensions, loadDataDir }) : new PGlite(dir, { extensions });
   await client.waitReady;
+  const busy = countCalls(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  const poolUse = () => ({ max: 1, total: 1, idle: busy() ? 0 : 1, waiting: Math.max(0, busy() - 1) });
+  return { db, kind: "pglite", poolUse, close: () => client.close() };
 }
+
+/**
+ * Counts the calls PGlite is running or holding in its queue. It serves one at a time (a transaction holds it to
+ * the end) and shows no queue of its own, so its entry points are wrapped; a transaction's inner queries go
+ * through the transaction object, not these, and are not counted twice.
+ */
+function countCalls(client: PGlite): () => number {
+  let calls = 0;
+  const counted =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      calls++;
+      try {
+        return await fn(...args);
+      } finally {
+        calls--;
+      }
+    };
+  client.query = counted(client.query.bind(client)) as PGlite["query"];
+  client.exec = counted(client.exec.bind(client)) as PGlite["exec"];
+  client.transaction = counted(client.transaction.bind(client)) as PGlite["transaction"];
+  return () => calls;
+}
+
+const POOL_MAX = 10;
 
 async function openPostgres(
   url: string,
   poolWaitMs = 5000,
   onConnectionLost: (err: Error) => void = () => {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: poolWaitMs });
   // Without a listener, an idle connection that PostgreSQL ends (a restart) is an uncaught error that stops the
   // whole server; with one, the pool discards it and the server is ready again when the database is back.
   pool.on("error", onConnectionLost);
@@ -80,7 +121,8 @@ async function openPostgres(
     await conn.query("select pg_advisory_unlock(727274)").catch(() => {});
     conn.release();
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  const poolUse = () => ({ max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: "postgres", poolUse, close: () => pool.end() };
 }
 
 function redact(url: string): string {
