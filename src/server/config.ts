@@ -251,13 +251,22 @@ function sessionSecretFor(dataDir: string, fromEnv: string | undefined): string 
   return secret;
 }
 
+/**
+ * A bad value as the start-up error may repeat it - the message goes to the logs (docs/decisions/128): a secret's
+ * not at all, a URL's with its password masked.
+ */
+function shownValue(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || /PASSWORD|SECRET|TOKEN|KEY/.test(name)) return undefined;
+  return name.endsWith("_URL") ? value.replace(/\/\/([^:/@]*):[^@]*@/, "//$1:***@") : value;
+}
+
 /** Parses the environment once. Throws a ConfigError whose message is one readable line. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue ? String(issue.path[0]) : "environment";
-    const value = issue ? source[name] : undefined;
+    const value = issue ? shownValue(name, source[name]) : undefined;
     throw new ConfigError(
       `Invalid configuration: ${name}${value === undefined ? "" : `="${value}"`} ${issue?.message ?? "is invalid"}`,
     );
