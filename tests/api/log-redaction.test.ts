@@ -1,10 +1,11 @@
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app.ts";
 import type { App } from "../../src/server/app-types.ts";
+import { users } from "../../src/server/db/schema.ts";
 import { mailIdle } from "../../src/server/modules/notifications/mailer.ts";
 import { testConfig } from "../helpers/app.ts";
 import { createListing } from "../helpers/factories.ts";
@@ -188,7 +189,8 @@ describe("the logs of a full journey", () => {
     expect(reply.statusCode).toBe(201);
     expect((await call("GET", `/api/admin/users?q=${encodeURIComponent(SELLER_EMAIL)}`, admin)).statusCode).toBe(200);
     expect((await call("GET", `/api/admin/sales?q=${encodeURIComponent(UPI_ID)}`, admin)).statusCode).toBe(200);
-    const listing = await createListing(app, { id: sellerId } as never, { title: "Canon EOS 200D" });
+    const [sellerRow] = await app.db.select().from(users).where(eq(users.id, sellerId));
+    const listing = await createListing(app, sellerRow, { title: "Canon EOS 200D" });
     const sale = await call("POST", "/api/admin/sales", admin, {
       listingId: listing.id,
       saleAmount: "12000",
