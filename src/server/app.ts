@@ -7,19 +7,26 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { App } from "./app-types.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { loggerOptions } from "./lib/logging.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
 import { domainModules } from "./modules/index.ts";
+import { registerMetrics } from "./modules/metrics/plugin.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSameOriginGuard } from "./plugins/same-origin.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
 
+/** What a caller may change beyond the configuration: where the logs go (tests read them). */
+export interface BuildOptions {
+  logStream?: { write(line: string): void };
+}
+
 /**
  * Builds the whole server: infrastructure plugins first, then the domain modules, then the web client.
  * Opens (and migrates) the database; `app.close()` closes it.
  */
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   let log: { warn(obj: object, msg: string): void } | undefined;
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -30,7 +37,8 @@ export async function buildApp(config: Config): Promise<App> {
     role: `the SnapList server (${config.publicUrl})`,
   });
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Secrets and e-mail addresses never reach the logs (docs/decisions/128).
+    logger: loggerOptions(config.logLevel, options.logStream),
     requestIdHeader: "x-request-id",
     // Only configured proxies may name the client (TRUST_PROXY); everyone else is their socket address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -70,6 +78,7 @@ export async function buildApp(config: Config): Promise<App> {
     await registerDocs(app, config.apiDocs);
     registerSameOriginGuard(app, config.publicUrl);
     registerSessionLoader(app);
+    registerMetrics(app, database);
 
     for (const mod of domainModules) await app.register(mod);
 

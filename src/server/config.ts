@@ -34,6 +34,15 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics answers 404 (docs/decisions/128). */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .min(16, "must be at least 16 characters (e.g. openssl rand -hex 32)")
+      .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+      .optional(),
+  ),
 
   ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, z.string().min(6, "must be at least 6 characters").optional()),
@@ -122,6 +131,8 @@ export interface Config {
   apiDocs: boolean;
   sessionSecret: string;
   logLevel: Env["LOG_LEVEL"];
+  /** The bearer token that opens GET /metrics; undefined keeps it closed (docs/decisions/128). */
+  metricsToken: string | undefined;
   admin: { email: string; password: string } | undefined;
   /** Two-factor sign-in for admins (docs/decisions/124). */
   twoFactor: { requiredForAdmins: boolean; encryptionKey: string | undefined };
@@ -240,13 +251,22 @@ function sessionSecretFor(dataDir: string, fromEnv: string | undefined): string 
   return secret;
 }
 
+/**
+ * A bad value as the start-up error may repeat it - the message goes to the logs (docs/decisions/128): a secret's
+ * not at all, a URL's with its password masked.
+ */
+function shownValue(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || /PASSWORD|SECRET|TOKEN|KEY/.test(name)) return undefined;
+  return name.endsWith("_URL") ? value.replace(/\/\/([^:/@]*):[^@]*@/, "//$1:***@") : value;
+}
+
 /** Parses the environment once. Throws a ConfigError whose message is one readable line. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue ? String(issue.path[0]) : "environment";
-    const value = issue ? source[name] : undefined;
+    const value = issue ? shownValue(name, source[name]) : undefined;
     throw new ConfigError(
       `Invalid configuration: ${name}${value === undefined ? "" : `="${value}"`} ${issue?.message ?? "is invalid"}`,
     );
@@ -276,6 +296,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: e.API_DOCS,
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     twoFactor: { requiredForAdmins: e.ADMIN_REQUIRE_2FA, encryptionKey: e.TOTP_ENCRYPTION_KEY },
     google:

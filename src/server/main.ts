@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import type { App } from "./app-types.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { DatabaseUnavailableError } from "./db/client.ts";
+import { scrubText } from "./lib/logging.ts";
 import { warmUpEngine } from "./modules/generator/warm-up.ts";
 
 let app: App | undefined;
@@ -18,7 +19,9 @@ async function shutdown(signal: string) {
     await app?.close();
     process.exit(0);
   } catch (err) {
-    process.stderr.write(`snaplist: error while closing: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.stderr.write(
+      `snaplist: error while closing: ${scrubText(err instanceof Error ? err.message : String(err))}\n`,
+    );
     process.exit(1);
   }
 }
@@ -43,7 +46,8 @@ async function main() {
     // Listening first: health and every other route answer while the models load in their own threads.
     if (config.ai.warmUp && !closing) void warmUpEngine(app.log);
   } catch (err) {
-    process.stderr.write(`snaplist: ${explain(err)}\n`);
+    // Written before any logger exists, so scrubbed here as the logger would (docs/decisions/128).
+    process.stderr.write(`snaplist: ${scrubText(explain(err))}\n`);
     process.exit(1);
   }
 }

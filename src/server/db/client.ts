@@ -15,9 +15,23 @@ import * as schema from "./schema.ts";
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbKind = "pglite" | "postgres";
 
+/**
+ * The connections as they stand, for /metrics (docs/decisions/128). PostgreSQL: pg's pool. PGlite: its one
+ * in-process connection, busy while a query or transaction runs; every other call queues behind it.
+ */
+export interface PoolUse {
+  max: number;
+  /** Connections open (PGlite: always its one). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;
+  poolUse(): PoolUse;
   close(): Promise<void>;
 }
 
@@ -58,9 +72,10 @@ async function openPglite(dir: string, template: string | undefined, role: strin
     const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
     const client = new PGlite({ extensions: pgliteExtensions, loadDataDir });
     await client.waitReady;
+    const poolUse = pgliteUse(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
-    return { db, kind: "pglite", close: () => client.close() };
+    return { db, kind: "pglite", poolUse, close: () => client.close() };
   }
   mkdirSync(dir, { recursive: true });
   // Taken before PGlite touches the folder, released after it has closed it.
@@ -70,12 +85,14 @@ async function openPglite(dir: string, template: string | undefined, role: strin
   const client = new PGlite(dir, { extensions: pgliteExtensions });
   try {
     await client.waitReady;
+    const poolUse = pgliteUse(client);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     hold.serve(client);
     return {
       db,
       kind: "pglite",
+      poolUse,
       close: async () => {
         await client.close();
         await hold.release();
@@ -88,12 +105,43 @@ async function openPglite(dir: string, template: string | undefined, role: strin
   }
 }
 
+/** PGlite's one connection as /metrics shows a pool: busy while a call runs, the calls behind it waiting. */
+function pgliteUse(client: PGlite) {
+  const busy = countCalls(client);
+  return () => ({ max: 1, total: 1, idle: busy() ? 0 : 1, waiting: Math.max(0, busy() - 1) });
+}
+
+/**
+ * Counts the calls PGlite is running or holding in its queue. It serves one at a time (a transaction holds it to
+ * the end) and shows no queue of its own, so its entry points are wrapped; a transaction's inner queries go
+ * through the transaction object, not these, and are not counted twice.
+ */
+function countCalls(client: PGlite): () => number {
+  let calls = 0;
+  const counted =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      calls++;
+      try {
+        return await fn(...args);
+      } finally {
+        calls--;
+      }
+    };
+  client.query = counted(client.query.bind(client)) as PGlite["query"];
+  client.exec = counted(client.exec.bind(client)) as PGlite["exec"];
+  client.transaction = counted(client.transaction.bind(client)) as PGlite["transaction"];
+  return () => calls;
+}
+
+const POOL_MAX = 10;
+
 async function openPostgres(
   url: string,
   poolWaitMs = 5000,
   onConnectionLost: (err: Error) => void = () => {},
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: poolWaitMs });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: poolWaitMs });
   // Without a listener, an idle connection that PostgreSQL ends (a restart) is an uncaught error that stops the
   // whole server; with one, the pool discards it and the server is ready again when the database is back.
   pool.on("error", onConnectionLost);
@@ -114,7 +162,8 @@ async function openPostgres(
     await conn.query("select pg_advisory_unlock(727274)").catch(() => {});
     conn.release();
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  const poolUse = () => ({ max: POOL_MAX, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+  return { db, kind: "postgres", poolUse, close: () => pool.end() };
 }
 
 function redact(url: string): string {

@@ -28,7 +28,11 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /^Invalid configuration: PORT="70000" /],
     [{ DATABASE_URL: "mysql://x" }, /DATABASE_URL="mysql:\/\/x" must start with postgres:\/\//],
     [{ PUBLIC_URL: "not a url" }, /^Invalid configuration: PUBLIC_URL/],
-    [{ SESSION_SECRET: "short" }, /SESSION_SECRET="short" must be at least 32 characters/],
+    [{ DATABASE_URL: "mysql://me:pw-1234@db/x" }, /DATABASE_URL="mysql:\/\/me:\*\*\*@db\/x" must start with/],
+    [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
+    [{ METRICS_TOKEN: "short-token" }, /METRICS_TOKEN must be at least 16 characters/],
+    [{ METRICS_TOKEN: "a token with spaces" }, /METRICS_TOKEN must be printable ASCII without spaces/],
+    [{ ADMIN_PASSWORD: "abc", ADMIN_EMAIL: "a@b.co" }, /^Invalid configuration: ADMIN_PASSWORD must be at least 6/],
     [{ GOOGLE_CLIENT_ID: "id" }, /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/],
     [{ ADMIN_EMAIL: "a@b.co" }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
     [{ AI_PROVIDER: "openai" }, /AI_PROVIDER=openai needs OPENAI_API_KEY/],
@@ -43,6 +47,27 @@ describe("loadConfig", () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  it.each([
+    [{ SESSION_SECRET: "short-secret-xyz" }, "short-secret-xyz"],
+    [{ METRICS_TOKEN: "tok 1234 5678 90ab" }, "tok 1234"],
+    [{ ADMIN_EMAIL: "a@b.co", ADMIN_PASSWORD: "pw-12" }, "pw-12"],
+    [{ TOTP_ENCRYPTION_KEY: "key-too-short" }, "key-too-short"],
+    [{ DATABASE_URL: "mysql://me:pw-1234@db/x" }, "pw-1234"],
+  ])("never repeats a secret in the start-up error, which goes to the logs: %j", (env, secret) => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...env })).toThrow(ConfigError);
+    try {
+      loadConfig({ DATA_DIR: tmp(), ...env });
+    } catch (err) {
+      expect((err as Error).message).not.toContain(secret);
+    }
+  });
+
+  it("opens /metrics only with a METRICS_TOKEN", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: " " }).metricsToken).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: tmp(), METRICS_TOKEN: "0123456789abcdef" }).metricsToken).toBe("0123456789abcdef");
   });
 
   it("marks cookies Secure when PUBLIC_URL is https, and reads currency rates", () => {

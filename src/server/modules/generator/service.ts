@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { heavyWork } from "../../lib/work-queue.ts";
+import { timeStage } from "../metrics/process-metrics.ts";
 import { ownUploads } from "../uploads/records.ts";
 import { acceptPhotos, photoStoreFor } from "../uploads/service.ts";
 import { generateCopy } from "./copy/copy.ts";
@@ -75,7 +76,7 @@ async function identifyStored(
   let photoText: string | undefined;
   if (deps.config.ai.provider === "openai") {
     try {
-      const answer = await identifyHosted(deps.config.ai, jpegs, fields);
+      const answer = await timeStage("identify_hosted", () => identifyHosted(deps.config.ai, jpegs, fields));
       provider = "openai";
       id = {
         product: answer.productName,
@@ -176,19 +177,17 @@ export async function writeCopy(deps: Deps, user: User, req: CopyRequest): Promi
     // What the photos' labels say (a year, where it was made): read from the seller's own creation log.
     photoText: req.creationLogId ? await photoTextIfOwn(deps.db, req.creationLogId, user.id) : undefined,
   };
-  let result: GenerateCopyResponse;
-  if (deps.config.ai.provider === "openai") {
+  const result = await timeStage("copy", async (): Promise<GenerateCopyResponse> => {
+    if (deps.config.ai.provider !== "openai") return { ...generateCopy(details), provider: "offline" };
     try {
       const photo = req.image_url ? await photoStoreFor(deps.config).get(req.image_url) : undefined;
       const { itemType, ...rest } = details;
       const copy = await copyHosted(deps.config.ai, { ...rest, type: itemType, category: item.category }, photo);
-      result = { titles: copy.titles, description: copy.description, provider: "openai" };
+      return { titles: copy.titles, description: copy.description, provider: "openai" };
     } catch (err) {
-      result = { ...generateCopy(details), provider: "offline", fallbackReason: fallbackNote(err) };
+      return { ...generateCopy(details), provider: "offline", fallbackReason: fallbackNote(err) };
     }
-  } else {
-    result = { ...generateCopy(details), provider: "offline" };
-  }
+  });
   await updateCreationLog(deps.db, req.creationLogId, user.id, {
     aiGeneratedTitles: result.titles,
     aiGeneratedDescription: result.description,
@@ -203,21 +202,23 @@ const number = (v: string | undefined) => {
 
 export async function priceItem(deps: { db: Db }, user: User, req: PricingRequest): Promise<SmartPricingResponse> {
   const item = itemFrom(req);
-  const comparables = await findComparables(deps.db, item);
-  const storage = req.storage ? /(\d+(?:\.\d+)?)\s*(tb|gb)?/i.exec(req.storage) : null;
-  const storageGb = storage ? Number(storage[1]) * (storage[2]?.toLowerCase() === "tb" ? 1024 : 1) : undefined;
-  const yearMatch = req.year ? /\b(19[5-9]\d|20\d\d)\b/.exec(req.year) : null;
-  const result = computePricing({
-    brand: item.brand,
-    model: item.model,
-    itemType: item.itemType,
-    condition: req.condition,
-    year: yearMatch ? Number(yearMatch[1]) : undefined,
-    mileageKm: number(req.mileage),
-    storageGb,
-    comparables,
-    identificationConfidence: req.confidence ?? (item.model ? 0.8 : item.brand ? 0.6 : 0.4),
-    opinion: req.creationLogId ? await priceOpinion(deps.db, req.creationLogId, user.id) : undefined,
+  const result = await timeStage("pricing", async () => {
+    const comparables = await findComparables(deps.db, item);
+    const storage = req.storage ? /(\d+(?:\.\d+)?)\s*(tb|gb)?/i.exec(req.storage) : null;
+    const storageGb = storage ? Number(storage[1]) * (storage[2]?.toLowerCase() === "tb" ? 1024 : 1) : undefined;
+    const yearMatch = req.year ? /\b(19[5-9]\d|20\d\d)\b/.exec(req.year) : null;
+    return computePricing({
+      brand: item.brand,
+      model: item.model,
+      itemType: item.itemType,
+      condition: req.condition,
+      year: yearMatch ? Number(yearMatch[1]) : undefined,
+      mileageKm: number(req.mileage),
+      storageGb,
+      comparables,
+      identificationConfidence: req.confidence ?? (item.model ? 0.8 : item.brand ? 0.6 : 0.4),
+      opinion: req.creationLogId ? await priceOpinion(deps.db, req.creationLogId, user.id) : undefined,
+    });
   });
   const prices = {
     quickPrice: result.quickPrice.toFixed(2),

@@ -97,6 +97,8 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
     });
     return { saleId: sale.id, sellerId: listing.userId, notice };
   });
+  // Counted once committed: a sale refused or rolled back is not one (docs/decisions/128).
+  app.metrics.salesRecorded.inc({ marketplace: input.marketplace });
   listingsChanged(app, sellerId);
   deliverAfterCommit(app, [notice]);
   return reload(app, saleId);
@@ -146,6 +148,7 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
       ...payoutNotice(current.title, input.payoutAmount, input.payoutMethod, input.payoutReference ?? null),
     });
   });
+  app.metrics.payoutsPaid.inc({ method: input.payoutMethod });
   deliverAfterCommit(app, [notice]);
   return reload(app, saleId);
 }
@@ -188,6 +191,7 @@ export async function undoSale(app: App, actor: Actor, saleId: string): Promise<
     });
     return { sellerId: deleted.userId, notice };
   });
+  app.metrics.salesUndone.inc();
   listingsChanged(app, sellerId);
   deliverAfterCommit(app, [notice]);
 }
