@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./language.ts";
 import { MIN_PASSWORD_LENGTH } from "./limits.ts";
 import { cleanText, isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
@@ -15,6 +16,8 @@ export const publicUserSchema = z.object({
   referredByUserId: z.string().nullable(),
   upiId: z.string().nullable(),
   paypalEmail: z.string().nullable(),
+  /** The language the user chose for the seller's side; null when never chosen (docs/decisions/131). */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
