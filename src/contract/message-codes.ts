@@ -96,7 +96,7 @@ const PATTERNS: ReadonlyArray<{ code: string; english: string; re: RegExp; names
 
 /** A stand-in number: a catalogue function called with it shows where its number goes. */
 const SENTINEL = 987_654_321;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 interface Entry {
   code: string;
@@ -119,7 +119,7 @@ function buildEntries(): Entry[] {
         entries.push({
           code,
           english: parts.join("{{n}}"),
-          re: new RegExp(`^${parts.map(escape).join("(\\d+)")}$`),
+          re: new RegExp(`^${parts.map(escapeRe).join("(\\d+)")}$`),
           names: parts.slice(1).map(() => "n"),
         });
       }
