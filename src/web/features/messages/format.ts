@@ -1,14 +1,22 @@
 import dayjs from "dayjs";
 import type { MessageView } from "../../../contract/messages.ts";
+import { currentLanguage } from "../../i18n/index.ts";
+import { createdDate } from "../../ui/format.ts";
+
+/** Hindi times on the 24-hour clock ("14:05"): hi-IN's own "2:05 pm" would put Latin letters in a Hindi line. */
+const hindiTime = (iso: string) =>
+  new Intl.DateTimeFormat("hi-IN", { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
 /** Inbox rows: time today, else the short date. */
 export function shortDate(iso: string) {
   const d = dayjs(iso);
+  if (currentLanguage() === "hi") return d.isSame(dayjs(), "day") ? hindiTime(iso) : createdDate(iso);
   return d.isSame(dayjs(), "day") ? d.format("h:mm A") : d.format("MMM D, YYYY");
 }
 
 /** The detail's date: 'MMM D, YYYY' (spec section 9's created-date format) with the time. */
-export const longDate = (iso: string) => dayjs(iso).format("MMM D, YYYY [at] h:mm A");
+export const longDate = (iso: string) =>
+  currentLanguage() === "hi" ? `${createdDate(iso)}, ${hindiTime(iso)}` : dayjs(iso).format("MMM D, YYYY [at] h:mm A");
 
 /** Who sent it, as the reader sees it: the team member's name, else the product. */
 export function senderName(m: MessageView) {
