@@ -1,6 +1,7 @@
 import { Anchor, Badge, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { useEnglishPage } from "../../i18n/useLanguage.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
 import { TWO_FACTOR_PATH } from "../auth/api.ts";
 import { useAuth } from "../auth/useAuth.ts";
@@ -25,6 +26,7 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
 };
 
 export default function AdminDashboardPage() {
+  useEnglishPage();
   const { user, isLoading } = useAuth();
   const twoFactor = useTwoFactorStatus(Boolean(user?.isAdmin));
   if (isLoading || twoFactor.isLoading) return <PageLoader label="Loading admin dashboard..." />;
