@@ -25,6 +25,7 @@ export const en = {
     copiedLabel: "{{label}} copied to clipboard",
     copyFailed: "Copy failed",
     copyFailedText: "Unable to copy to clipboard",
+    copyLabel: "Copy {{label}}",
   },
   language: {
     switchLabel: "Language / भाषा",

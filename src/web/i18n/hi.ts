@@ -27,6 +27,7 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     copiedLabel: "{{label}} क्लिपबोर्ड पर कॉपी हो गया",
     copyFailed: "कॉपी नहीं हुआ",
     copyFailedText: "क्लिपबोर्ड पर कॉपी नहीं हो सका",
+    copyLabel: "{{label}} कॉपी करें",
   },
   language: {
     switchLabel: "Language / भाषा",
