@@ -1,6 +1,6 @@
 import dayjs from "dayjs";
 import type { MessageView } from "../../../contract/messages.ts";
-import { currentLanguage } from "../../i18n/index.ts";
+import i18n, { currentLanguage } from "../../i18n/index.ts";
 import { createdDate } from "../../ui/format.ts";
 
 /** Hindi times on the 24-hour clock ("14:05"): hi-IN's own "2:05 pm" would put Latin letters in a Hindi line. */
@@ -26,3 +26,16 @@ export function senderName(m: MessageView) {
 
 /** Badge colours per type; the label comes from the contract. */
 export const TYPE_COLORS: Record<string, string> = { general: "blue", sale_success: "green", info_request: "orange" };
+
+/** The subject a reader sees (contract's displaySubject) in the seller's language. */
+export function subjectOf(m: { subject: string | null; listing: { title: string } | null }): string {
+  const subject = m.subject?.trim();
+  if (subject) return subject;
+  if (m.listing?.title) return i18n.t("messages.updateOnListing", { title: m.listing.title });
+  return i18n.t("messages.updateFromUs");
+}
+
+const TYPES = ["general", "sale_success", "info_request"] as const;
+/** The type badge (General, Sale Update, Info Request, else Message) in the seller's language. */
+export const typeLabel = (type: string | null | undefined) =>
+  i18n.t(`messages.types.${TYPES.find((t) => t === type) ?? "other"}`);
