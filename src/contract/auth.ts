@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "./language.ts";
+import { LANGUAGE_MESSAGES, LANGUAGES } from "./language.ts";
 import { MIN_PASSWORD_LENGTH } from "./limits.ts";
 import { cleanText, isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
@@ -104,3 +104,9 @@ export function firstIssue(schema: z.ZodType, values: unknown): string | null {
   const result = schema.safeParse(values);
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid input");
 }
+
+/** The language switch's choice (docs/decisions/131). */
+export const languageSchema = z.enum(LANGUAGES, { message: LANGUAGE_MESSAGES.invalid });
+/** PUT /api/auth/user/language: the seller's choice from the language switch. */
+export const setLanguageBody = z.object({ language: languageSchema });
+export const languageResponseSchema = z.object({ language: languageSchema });

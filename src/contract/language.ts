@@ -1,6 +1,7 @@
-import { z } from "zod";
-
 /**
+ * (No zod here: the landing page imports these constants, and must not load zod before a form shows. The request
+ * schemas are in auth.ts.)
+ *
  * The languages the seller's side is written in (issue 25 item 4, docs/decisions/131). English is the default and
  * the fallback; the admin side is English only. A seller's choice is kept on their user record.
  */
@@ -14,12 +15,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "рд
 export const LANGUAGE_MESSAGES = {
   invalid: "Language must be en (English) or hi (Hindi)",
 } as const;
-
-export const languageSchema = z.enum(LANGUAGES, { message: LANGUAGE_MESSAGES.invalid });
-
-/** PUT /api/auth/user/language: the seller's choice from the language switch. */
-export const setLanguageBody = z.object({ language: languageSchema });
-export const languageResponseSchema = z.object({ language: languageSchema });
 
 export const isLanguage = (v: unknown): v is Language =>
   typeof v === "string" && (LANGUAGES as readonly string[]).includes(v);

@@ -87,9 +87,13 @@ async function sellerWithListing(api: APIRequestContext) {
 /** The landing page's sign-up/login card, by its Hindi name. */
 const hindiCard = (page: Page) => page.getByRole("region", { name: "साइन अप या लॉग इन" });
 
+/** The switch offers the other language, named in its own script. */
 async function chooseLanguage(page: Page, name: "English" | "हिन्दी") {
-  await page.getByTestId("language-switch").filter({ visible: true }).first().click();
-  await page.getByRole("menuitem", { name }).click();
+  const lang = name === "English" ? "en" : "hi";
+  const button = page.getByTestId("language-switch").filter({ visible: true }).first();
+  await expect(button).toHaveAccessibleName(`Language / भाषा: ${name}`);
+  await button.click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
 test("a Hindi browser sees the landing page, Create Listings and the Dashboard in Hindi", async ({

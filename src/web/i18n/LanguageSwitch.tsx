@@ -1,50 +1,37 @@
-import { Box, Button, Menu } from "@mantine/core";
-import { IconCheck, IconLanguage } from "@tabler/icons-react";
+import { Box, Button } from "@mantine/core";
+import { IconLanguage } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_NAMES, LANGUAGES } from "../../contract/language.ts";
+import { LANGUAGE_NAMES, type Language } from "../../contract/language.ts";
 import { useCurrentLanguage, useSetLanguage } from "./useLanguage.ts";
 
 /**
- * The language switch of the top navigation (landing and seller side): each language named in its own script.
- * A 360 px phone gets the icon alone, wider screens the icon and the current language's name.
+ * The language switch of the top navigation (landing and seller side): one button that offers the other
+ * language, named in its own script ("हिन्दी" on an English page, "English" on a Hindi one). No menu: the landing
+ * page would load a floating-UI library for it (its 200 kB budget). A 360 px phone shows the icon alone, whose
+ * spoken name says both scripts and where it goes ("Language / भाषा: हिन्दी").
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const setLanguage = useSetLanguage();
-  const label = t("language.switchLabel");
+  const other: Language = language === "hi" ? "en" : "hi";
+  const label = `${t("language.switchLabel")}: ${LANGUAGE_NAMES[other]}`;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-sm"
-          px={6}
-          leftSection={<IconLanguage size={18} />}
-          styles={{ section: { marginInlineEnd: 0 } }}
-          aria-label={label}
-          title={label}
-          data-testid="language-switch"
-        >
-          <Box component="span" visibleFrom="xs" ml={4} lang={language}>
-            {LANGUAGE_NAMES[language]}
-          </Box>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((l) => (
-          <Menu.Item
-            key={l}
-            lang={l}
-            onClick={() => setLanguage(l)}
-            rightSection={l === language ? <IconCheck size={14} aria-hidden /> : undefined}
-            aria-current={l === language ? "true" : undefined}
-          >
-            {LANGUAGE_NAMES[l]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Button
+      variant="subtle"
+      color="gray"
+      size="compact-sm"
+      px={6}
+      leftSection={<IconLanguage size={18} aria-hidden />}
+      styles={{ section: { marginInlineEnd: 0 } }}
+      aria-label={label}
+      title={label}
+      onClick={() => setLanguage(other)}
+      data-testid="language-switch"
+    >
+      <Box component="span" visibleFrom="xs" ml={4} lang={other}>
+        {LANGUAGE_NAMES[other]}
+      </Box>
+    </Button>
   );
 }

@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type Language } from "../../contract/language.ts";
 import { currentUserKey, useAuth } from "../features/auth/useAuth.ts";
 import { apiJson } from "../lib/api.ts";
 import { local } from "../lib/storage.ts";
-import i18n, { applyLanguage, currentLanguage, detectLanguage, LANGUAGE_STORAGE_KEY } from "./index.ts";
+import i18n, { applyLanguage, currentLanguage, detectLanguage, LANGUAGE_STORAGE_KEY, showLanguage } from "./index.ts";
 
 const saveOnServer = (language: Language) =>
   apiJson<{ language: Language }>("PUT", "/api/auth/user/language", { language });
@@ -19,7 +19,7 @@ export function useSetLanguage() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return (language: Language) => {
-    applyLanguage(language);
+    void applyLanguage(language);
     if (!user) return;
     queryClient.setQueryData<PublicUser | null>(currentUserKey, (u) => (u ? { ...u, language } : u));
     // Not saved (offline, session gone): this browser still remembers it, and the next switch tries again.
@@ -37,7 +37,7 @@ export function useAccountLanguage() {
   useEffect(() => {
     if (!user || user.isAdmin || adopted.current === user.id) return;
     adopted.current = user.id;
-    if (user.language) applyLanguage(user.language);
+    if (user.language) void applyLanguage(user.language);
     else if (local.get(LANGUAGE_STORAGE_KEY)) saveOnServer(currentLanguage()).catch(() => undefined);
   }, [user]);
 }
@@ -56,6 +56,6 @@ export function useEnglishPage() {
   useLayoutEffect(() => {
     if (i18n.language === DEFAULT_LANGUAGE) return;
     void i18n.changeLanguage(DEFAULT_LANGUAGE);
-    return () => void i18n.changeLanguage(detectLanguage());
+    return () => void showLanguage(detectLanguage());
   }, []);
 }

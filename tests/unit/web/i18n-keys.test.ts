@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "../../../src/web/i18n/index.ts";
+import { englishMessageResources } from "../../../src/contract/message-codes.ts";
+import { en as english } from "../../../src/web/i18n/en.ts";
+import { hi as hindi } from "../../../src/web/i18n/hi.ts";
 
 /**
  * One file per language (docs/decisions/131): every text of the seller's side exists in English and in Hindi,
@@ -16,8 +18,9 @@ function flatten(tree: Tree, prefix = "", out = new Map<string, string>()) {
   return out;
 }
 
-const en = flatten(resources.en.translation as unknown as Tree);
-const hi = flatten(resources.hi.translation as unknown as Tree);
+/** English's server and form sentences are the contract's catalogues themselves (src/contract/message-codes.ts). */
+const en = flatten({ ...english, errors: englishMessageResources() } as unknown as Tree);
+const hi = flatten(hindi as unknown as Tree);
 const variables = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const tags = (s: string) => [...s.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]).sort();
 

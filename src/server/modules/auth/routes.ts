@@ -3,12 +3,13 @@ import { z } from "zod";
 import {
   authConfigSchema,
   googleStartQuery,
+  languageResponseSchema,
   loginSchema,
   publicUserSchema,
   registerSchema,
+  setLanguageBody,
 } from "../../../contract/auth.ts";
 import { errorSchema } from "../../../contract/common.ts";
-import { languageResponseSchema, setLanguageBody } from "../../../contract/language.ts";
 import { adminLoginNextSchema, TWO_FACTOR_MESSAGES } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
 import { unauthorized } from "../../lib/http-error.ts";

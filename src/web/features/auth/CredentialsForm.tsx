@@ -3,7 +3,7 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { firstIssue, type LoginInput, loginSchema } from "../../../contract/auth.ts";
-import { localMessage } from "../../i18n/index.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 
@@ -33,7 +33,7 @@ export function CredentialsForm(props: Props) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const problem = firstIssue(loginSchema, { email, password });
-    if (problem) return failed(localMessage(problem));
+    if (problem) return failed(formMessage(problem));
     login.mutate({ email, password }, { onError: (err) => failed(errorText(err, props.failureFallback)) });
   };
 

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { firstIssue, registerSchema } from "../../../contract/auth.ts";
 import { MIN_PASSWORD_LENGTH } from "../../../contract/limits.ts";
-import i18n, { localMessage } from "../../i18n/index.ts";
+import i18n from "../../i18n/index.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { useRegister } from "../auth/api.ts";
@@ -31,7 +32,7 @@ export default function EmailSignUpForm() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const problem = firstIssue(registerSchema, values);
-    if (problem) return registrationFailed(localMessage(problem));
+    if (problem) return registrationFailed(formMessage(problem));
     register.mutate(values, {
       onError: (err) =>
         registrationFailed(

@@ -3,7 +3,7 @@ import { IconBrandGoogle, IconMail } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { localMessage } from "../../i18n/index.ts";
+import { signInMessage } from "../../i18n/index.ts";
 import { local } from "../../lib/storage.ts";
 import { toast } from "../../lib/toast.ts";
 import { startGoogleSignIn } from "../auth/api.ts";
@@ -46,7 +46,7 @@ export default function LandingPage() {
     const suggestion = params.get("suggestion");
     toast({
       title: t("landing.signInBlocked"),
-      description: suggestion ? `${localMessage(authError)} ${localMessage(suggestion)}` : localMessage(authError),
+      description: suggestion ? `${signInMessage(authError)} ${signInMessage(suggestion)}` : signInMessage(authError),
       variant: "destructive",
     });
     cardRef.current?.scrollIntoView({ block: "start" });

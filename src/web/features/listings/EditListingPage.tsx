@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { CATEGORY_OPTIONS, CONDITIONS } from "../../../contract/enums.ts";
 import { editListingFormSchema, type ListingDto } from "../../../contract/listings.ts";
-import { localMessage } from "../../i18n/index.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { handleUnauthorized, uploadImage, useListing, useUpdateListing } from "./api.ts";
@@ -108,7 +108,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Fields;
-        found[key] ??= localMessage(issue.message);
+        found[key] ??= formMessage(issue.message);
       }
     }
     if (photosChanged && added.length + current.length === 0) found.photos = t("edit.needsPhoto");
@@ -127,7 +127,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
         if (handleUnauthorized(err)) return;
         toast({
           title: t("edit.uploadFailed"),
-          description: err instanceof Error ? localMessage(err.message) : t("edit.uploadFallback"),
+          description: err instanceof Error ? formMessage(err.message) : t("edit.uploadFallback"),
           variant: "destructive",
         });
         uploaded = [];

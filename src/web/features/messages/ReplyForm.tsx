@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_MESSAGE_LENGTH, MESSAGE_TEXTS } from "../../../contract/messages.ts";
-import { localMessage } from "../../i18n/index.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { useSendReply } from "./api.ts";
@@ -18,7 +18,7 @@ export function ReplyForm({ originalMessageId, onDone }: { originalMessageId: st
     event.preventDefault();
     const message = text.trim();
     if (!message) {
-      setError(localMessage(MESSAGE_TEXTS.replyRequired));
+      setError(formMessage(MESSAGE_TEXTS.replyRequired));
       return;
     }
     send.mutate(

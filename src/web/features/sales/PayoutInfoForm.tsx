@@ -2,7 +2,7 @@ import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type PayoutInfo, payoutInfoSchema } from "../../../contract/sales.ts";
-import { localMessage } from "../../i18n/index.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { fieldErrors } from "../admin/sales/fieldErrors.ts";
@@ -54,7 +54,7 @@ export function PayoutInfoForm({ current, onDone }: { current: PayoutInfo | unde
             placeholder="yourname@bank"
             value={upiId}
             onChange={(e) => setUpiId(e.currentTarget.value)}
-            error={errors.upiId && localMessage(errors.upiId)}
+            error={errors.upiId && formMessage(errors.upiId)}
             autoComplete="off"
           />
           <TextInput
@@ -63,7 +63,7 @@ export function PayoutInfoForm({ current, onDone }: { current: PayoutInfo | unde
             placeholder="you@example.com"
             value={paypalEmail}
             onChange={(e) => setPaypalEmail(e.currentTarget.value)}
-            error={errors.paypalEmail && localMessage(errors.paypalEmail)}
+            error={errors.paypalEmail && formMessage(errors.paypalEmail)}
           />
           <Button type="submit" loading={update.isPending} style={{ alignSelf: "flex-start" }}>
             {t("sales.save")}
