@@ -60,7 +60,8 @@ export function TopNav() {
             ))}
           </Group>
 
-          <Group gap="xs" wrap="nowrap">
+          {/* miw 0: a long first name gives way (it is cut with "...") so the language switch fits at 360 px. */}
+          <Group gap="xs" wrap="nowrap" miw={0}>
             <LanguageSwitch />
             {user?.profileImageUrl && <Avatar src={user.profileImageUrl} alt="" size="sm" radius="xl" />}
             <Text size="sm" fw={500} maw={140} truncate="end" data-testid="user-name">
