@@ -26,6 +26,8 @@ export const en = {
     copyFailed: "Copy failed",
     copyFailedText: "Unable to copy to clipboard",
     copyLabel: "Copy {{label}}",
+    closeNotification: "Close notification",
+    pageTitle: "SnapList - sell anything from a photo",
   },
   language: {
     switchLabel: "Language / भाषा",

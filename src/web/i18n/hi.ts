@@ -28,6 +28,8 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     copyFailed: "कॉपी नहीं हुआ",
     copyFailedText: "क्लिपबोर्ड पर कॉपी नहीं हो सका",
     copyLabel: "{{label}} कॉपी करें",
+    closeNotification: "सूचना बंद करें",
+    pageTitle: "SnapList - फ़ोटो से कुछ भी बेचें",
   },
   language: {
     switchLabel: "Language / भाषा",

@@ -40,9 +40,11 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** The page's language for browsers, screen readers and fonts. */
+/** The page's language for browsers, screen readers and fonts, and its title (index.html's, in English). */
 function markPage(language: string) {
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = language;
+  document.title = i18n.t("common.pageTitle");
 }
 markPage(i18n.language);
 i18n.on("languageChanged", markPage);
