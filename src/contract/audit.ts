@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   "message.send",
   "admin.sign_in",
   "admin.sign_out",
+  "account.export",
+  "account.delete",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -24,6 +26,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "message.send": "Message sent",
   "admin.sign_in": "Admin signed in",
   "admin.sign_out": "Admin signed out",
+  "account.export": "Seller data downloaded",
+  "account.delete": "Account deleted",
 };
 
 /** What a seller sees of their own listing's history: status changes, never who or from where. */

@@ -97,7 +97,11 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const authConfigSchema = z.object({ googleEnabled: z.boolean() });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
-export const googleStartQuery = z.object({ ref: referralCodeInput });
+/** `purpose=delete-account`: a Google sign-in that confirms deleting the account returns to its dialog. */
+export const googleStartQuery = z.object({
+  ref: referralCodeInput,
+  purpose: z.enum(["delete-account"], { message: "Unknown purpose" }).optional(),
+});
 
 /** The first problem with a form's values, as the message to show, or null when valid. */
 export function firstIssue(schema: z.ZodType, values: unknown): string | null {

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from "./account.ts";
 import { AMOUNT_EXAMPLES } from "./amount.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { LANGUAGE_MESSAGES } from "./language.ts";
@@ -26,7 +27,7 @@ export const MONEY_TEXTS = {
   tooLarge: "Amount is too large",
 } as const;
 
-type Catalogue = Readonly<Record<string, string | ((n: number) => string)>>;
+type Catalogue = Readonly<Record<string, string | ((n: number) => string) | ((...args: never[]) => string)>>;
 
 /** Order matters: the first catalogue holding a sentence gives its code. */
 export const MESSAGE_CATALOGUES: Readonly<Record<string, Catalogue>> = {
@@ -43,6 +44,7 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Catalogue>> = {
   sales: SALE_MESSAGES,
   twoFactor: TWO_FACTOR_MESSAGES,
   language: LANGUAGE_MESSAGES,
+  account: ACCOUNT_MESSAGES,
 };
 
 /** Sentences with a number or a field name in them, beyond the catalogues' own functions. */
@@ -84,6 +86,18 @@ const PATTERNS: ReadonlyArray<{ code: string; english: string; re: RegExp; names
       english: "Too many requests in a short time. Please try again in {{n}} minutes.",
       re: /^Too many .+ in a short time\. Please try again in (\d+) minutes?\.$/,
     },
+    {
+      code: "account.unpaidOne",
+      english:
+        "A payout of ₹{{amount}} is still pending. Confirm that you understand it cannot be paid once your payout details are deleted.",
+      re: /^A payout of ₹([\d.,]+) is still pending\. Confirm that you understand it cannot be paid once your payout details are deleted\.$/,
+    },
+    {
+      code: "account.unpaidMany",
+      english:
+        "{{n}} payouts of ₹{{amount}} are still pending. Confirm that you understand it cannot be paid once your payout details are deleted.",
+      re: /^(\d+) payouts of ₹([\d.,]+) are still pending\. Confirm that you understand it cannot be paid once your payout details are deleted\.$/,
+    },
     { code: "validation.required", english: "{{field}} is required", re: /^([\w.]+) is required$/ },
     { code: "validation.wrongType", english: "{{field}} must be a {{type}}", re: /^([\w.]+) must be a ([\w ]+)$/ },
     {
@@ -113,8 +127,9 @@ function buildEntries(): Entry[] {
     for (const [key, text] of Object.entries(texts)) {
       const code = `${catalogue}.${key}`;
       if (typeof text === "string") entries.push({ code, english: text, exact: text, names: [] });
-      else {
-        const sample = text(SENTINEL);
+      // A sentence built from more than one value has a pattern of its own below (account.unpaid...).
+      else if (text.length === 1) {
+        const sample = (text as (n: number) => string)(SENTINEL);
         const parts = sample.split(String(SENTINEL));
         entries.push({
           code,

@@ -32,6 +32,8 @@ export const SALE_MESSAGES = {
   upiInvalid: "Please enter a valid UPI ID, like name@bank",
   dateInvalid: "Dates must look like YYYY-MM-DD",
   rangeInvalid: "The start date must not be after the end date",
+  sellerDeleted:
+    "The seller deleted their account: this sale is kept for the accounts only, and can no longer be paid out or undone",
 } as const;
 
 export const PAYOUT_NOTES_MAX = 1000;
@@ -165,8 +167,9 @@ export type DelistTask = z.infer<typeof delistTaskSchema>;
 
 const saleCore = {
   id: z.string(),
-  listingId: z.string(),
-  userId: z.string(),
+  /** Null only on a sale kept after its seller deleted their account (docs/decisions/129), as is userId. */
+  listingId: z.string().nullable(),
+  userId: z.string().nullable(),
   listing: z.object({ title: z.string(), imageUrl: z.string().nullable(), price: z.string() }),
   saleAmount: z.string(),
   payoutAmount: z.string().nullable(),
@@ -190,6 +193,8 @@ export const saleSchema = z.object({
     upiId: z.string().nullable(),
     paypalEmail: z.string().nullable(),
   }),
+  /** The seller deleted their account: `user` holds the anonymous label, the sale is kept for the accounts. */
+  sellerDeleted: z.boolean(),
   markedSoldByAdmin: person.nullable(),
   paidByAdmin: person.nullable(),
   delistTasks: z.array(delistTaskSchema),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import type { User } from "./db/schema.ts";
+import type { AppMetrics } from "./modules/metrics/app-metrics.ts";
 
 /** The Fastify instance every domain module receives: zod-typed routes, the database and the config. */
 export type App = FastifyInstance<
@@ -24,6 +25,7 @@ declare module "fastify" {
     db: Db;
     dbKind: DbKind;
     config: Config;
+    metrics: AppMetrics;
   }
   interface FastifyRequest {
     /** The signed-in user, or null. Set by the session plugin before any handler runs. */

@@ -7,8 +7,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { App } from "./app-types.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { loggerRedaction } from "./lib/log-redaction.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
 import { domainModules } from "./modules/index.ts";
+import { registerMetrics } from "./modules/metrics/plugin.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
@@ -27,9 +29,10 @@ export async function buildApp(config: Config): Promise<App> {
     pgliteTemplate: config.pgliteTemplate,
     poolWaitMs: config.databasePoolWaitMs,
     onConnectionLost: (err) => log?.warn({ err }, "the database closed a connection; a new one opens when needed"),
+    role: `the SnapList server (${config.publicUrl})`,
   });
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...loggerRedaction, ...(config.logStream ? { stream: config.logStream } : {}) },
     requestIdHeader: "x-request-id",
     // Only configured proxies may name the client (TRUST_PROXY); everyone else is their socket address.
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -69,6 +72,7 @@ export async function buildApp(config: Config): Promise<App> {
     await registerDocs(app, config.apiDocs);
     registerSameOriginGuard(app, config.publicUrl);
     registerSessionLoader(app);
+    registerMetrics(app, database);
 
     for (const mod of domainModules) await app.register(mod);
 

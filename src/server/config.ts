@@ -40,6 +40,8 @@ const envSchema = z.object({
   /** Every admin must sign in with two-factor; one without it is sent to enrolment (docs/decisions/124). */
   ADMIN_REQUIRE_2FA: bool(false),
   /** Seals the admins' TOTP secrets at rest (AES-256-GCM); unset, they are stored as they are. */
+  /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics answers 404 (docs/decisions/128). */
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   TOTP_ENCRYPTION_KEY: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
 
   GOOGLE_CLIENT_ID: optionalString,
@@ -122,6 +124,10 @@ export interface Config {
   apiDocs: boolean;
   sessionSecret: string;
   logLevel: Env["LOG_LEVEL"];
+  /** Where the logs go instead of standard output (tests read them, tests/api/log-redaction.test.ts). */
+  logStream?: { write(line: string): void };
+  /** The bearer token that opens /metrics; undefined keeps it closed. */
+  metricsToken: string | undefined;
   admin: { email: string; password: string } | undefined;
   /** Two-factor sign-in for admins (docs/decisions/124). */
   twoFactor: { requiredForAdmins: boolean; encryptionKey: string | undefined };
@@ -276,6 +282,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiDocs: e.API_DOCS,
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     twoFactor: { requiredForAdmins: e.ADMIN_REQUIRE_2FA, encryptionKey: e.TOTP_ENCRYPTION_KEY },
     google:

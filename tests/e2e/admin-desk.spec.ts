@@ -94,7 +94,7 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
   await test.step("Marketplace Management: OLX needs a URL, then is marked posted", async () => {
     const searchBox = page.getByRole("textbox", { name: "Search listings" });
     const card = await searchAdminList(page, searchBox, listing.title, "admin-listing");
-    await card.getByRole("button", { name: "Update OLX status" }).click();
+    await card.getByRole("button", { name: "Update Status for OLX" }).click();
     await page.getByRole("menuitem", { name: "Mark Posted" }).click();
     const dialog = page.getByRole("dialog", { name: "Mark Posted on OLX" });
     await dialog.getByRole("button", { name: "Mark Posted" }).click();

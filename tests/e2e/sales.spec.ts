@@ -113,7 +113,7 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     // Its card says why, and offers no way back into the queue while it is sold.
     const facebook = card.locator('[data-marketplace="facebook"]');
     await expect(facebook.getByText("Withdrawn - sold", { exact: true })).toBeVisible();
-    await card.getByRole("button", { name: "Update Facebook status" }).click();
+    await card.getByRole("button", { name: "Update Status for Facebook" }).click();
     await expect(adminPage.getByRole("menuitem", { name: "Mark Posted" })).toBeVisible();
     await expect(adminPage.getByRole("menuitem", { name: "Reset Pending" })).toHaveCount(0);
     await adminPage.keyboard.press("Escape");

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { projectRoot } from "../config.ts";
+import { holdPgliteFolder, PgliteFolderInUseError } from "./pglite-holder.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,12 +18,17 @@ export type DbKind = "pglite" | "postgres";
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL's connection pool as it stands (for /metrics); PGlite has one connection and no pool. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
 export const migrationsFolder = path.join(projectRoot(), "src", "server", "db", "migrations");
 
 export class DatabaseUnavailableError extends Error {}
+
+/** Opening PGlite is refused while another process has its folder; scripts print this as one line, like the rest. */
+export class DatabaseInUseError extends DatabaseUnavailableError {}
 
 /**
  * Opens the database and brings its schema up to date.
@@ -36,22 +42,52 @@ export async function openDatabase(opts: {
   poolWaitMs?: number;
   /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool opens a new one when needed. */
   onConnectionLost?: (err: Error) => void;
+  /** Who opens a PGlite folder, as a second process trying to open it is told (docs/decisions/127). */
+  role?: string;
 }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolWaitMs, opts.onConnectionLost);
-  return openPglite(opts.pgliteDir, opts.pgliteTemplate);
+  return openPglite(opts.pgliteDir, opts.pgliteTemplate, opts.role ?? `a SnapList script (${scriptName()})`);
 }
 
-async function openPglite(dir: string, template?: string): Promise<Database> {
+const scriptName = () => path.basename(process.argv[1] ?? "node");
+
+/** pg_trgm backs the admin contains-search indexes (docs/decisions/061); the migration creates the extension. */
+export const pgliteExtensions = { pg_trgm };
+
+async function openPglite(dir: string, template: string | undefined, role: string): Promise<Database> {
   const inMemory = dir === "memory://";
-  if (!inMemory) mkdirSync(dir, { recursive: true });
-  // pg_trgm backs the admin contains-search indexes (docs/decisions/061); the migration creates the extension.
-  const extensions = { pg_trgm };
-  const loadDataDir = inMemory && template ? new Blob([readFileSync(template)]) : undefined;
-  const client = inMemory ? new PGlite({ extensions, loadDataDir }) : new PGlite(dir, { extensions });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  if (inMemory) {
+    const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+    const client = new PGlite({ extensions: pgliteExtensions, loadDataDir });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return { db, kind: "pglite", close: () => client.close() };
+  }
+  mkdirSync(dir, { recursive: true });
+  // Taken before PGlite touches the folder, released after it has closed it.
+  const hold = await holdPgliteFolder(dir, role).catch((err) => {
+    throw err instanceof PgliteFolderInUseError ? new DatabaseInUseError(err.message) : err;
+  });
+  const client = new PGlite(dir, { extensions: pgliteExtensions });
+  try {
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    hold.serve(client);
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        await hold.release();
+      },
+    };
+  } catch (err) {
+    await client.close().catch(() => {});
+    await hold.release();
+    throw err;
+  }
 }
 
 async function openPostgres(
@@ -80,7 +116,7 @@ async function openPostgres(
     await conn.query("select pg_advisory_unlock(727274)").catch(() => {});
     conn.release();
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", pool, close: () => pool.end() };
 }
 
 function redact(url: string): string {

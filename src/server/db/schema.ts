@@ -76,6 +76,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
+    /**
+     * When this session was started by a Google sign-in: a recent one stands in for the password where an account
+     * has none, e.g. to delete it (docs/decisions/129).
+     */
+    googleSignInAt: timestamp("google_sign_in_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -240,6 +245,10 @@ export const messages = pgTable(
     index("messages_to_unread_idx").on(t.toUserId).where(sql`${t.isRead} = false`),
     // "Has this person written to me?" - the check behind the spec's reply form (docs/decisions/093).
     index("messages_to_from_idx").on(t.toUserId, t.fromUserId),
+    // Deleting an account (docs/decisions/129) finds the seller's own messages and, for each listing it deletes,
+    // the messages that name it (the foreign key's "set null"): without these, each is a scan of every message.
+    index("messages_from_idx").on(t.fromUserId),
+    index("messages_listing_idx").on(t.listingId),
     check("messages_type_valid", inList("message_type", ["general", "sale_success", "info_request"])),
   ],
 );
@@ -248,13 +257,21 @@ export const sales = pgTable(
   "sales",
   {
     id: id(),
-    /** Unique: a listing is sold at most once. Restrict: a sale record outlives no listing by accident. */
-    listingId: uuid("listing_id")
-      .notNull()
-      .references(() => listings.id, { onDelete: "restrict" }),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Unique: a listing is sold at most once. Restrict: a sale record outlives no listing by accident. Null only
+     * once its seller deleted their account: the listing is gone, `listing_title`/`listing_price` keep what it was.
+     */
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "restrict" }),
+    /**
+     * Null only once the seller deleted their account (docs/decisions/129): the sale is kept for the accounts under
+     * `seller_label`. Restrict: deleting a user never takes money records with it by accident.
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "restrict" }),
+    /** "Deleted seller #a1b2c3d4": set exactly when user_id was cleared by an account deletion. */
+    sellerLabel: text("seller_label"),
+    /** The sold listing's title and price, kept when the listing itself was deleted with its seller's account. */
+    listingTitle: text("listing_title"),
+    listingPrice: money("listing_price"),
     saleAmount: money("sale_amount").notNull(),
     payoutAmount: money("payout_amount"),
     saleDate: timestamp("sale_date", { withTimezone: true }).notNull().defaultNow(),
@@ -276,6 +293,11 @@ export const sales = pgTable(
     check("sales_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook", "other"])),
     check("sales_payout_status_valid", inList("payout_status", ["pending", "paid"])),
     check("sales_amount_positive", sql`${t.saleAmount} > 0`),
+    check(
+      "sales_seller_or_label",
+      sql`(${t.userId} is not null and ${t.sellerLabel} is null) or (${t.userId} is null and ${t.sellerLabel} is not null)`,
+    ),
+    check("sales_listing_or_title", sql`${t.listingId} is not null or ${t.listingTitle} is not null`),
   ],
 );
 

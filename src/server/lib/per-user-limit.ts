@@ -35,4 +35,8 @@ export const USER_LIMITS = {
   classify: perUserLimit(20, "photo analyses"),
   enhance: perUserLimit(30, "photo enhancements"),
   generate: perUserLimit(30, "generation requests"),
+  /** Each download reads every photo of the account (docs/decisions/129): a few in ten minutes is plenty. */
+  dataExport: perUserLimit(10, "data downloads", 10 * 60_000),
+  /** An admin downloads for many sellers. */
+  adminDataExport: perUserLimit(30, "data downloads", 10 * 60_000),
 } as const;

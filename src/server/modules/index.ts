@@ -15,6 +15,7 @@ import referralRoutes from "./referrals/routes.ts";
 import adminSalesRoutes from "./sales/admin-routes.ts";
 import sellerSalesRoutes from "./sales/routes.ts";
 import uploadRoutes from "./uploads/routes.ts";
+import accountRoutes from "./users/account-routes.ts";
 import adminUserRoutes from "./users/admin-routes.ts";
 
 /** Every domain module, registered in this order by buildApp. Add a new domain here, one per line. */
@@ -35,5 +36,6 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   adminSummaryRoutes,
   communityMetricsRoutes,
   adminUserRoutes,
+  accountRoutes,
   auditRoutes,
 ];

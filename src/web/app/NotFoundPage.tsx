@@ -1,11 +1,12 @@
 import { Button, Card, Center, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { mainContent } from "../ui/SkipLink.tsx";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" p="md">
+    <Center component="main" {...mainContent} mih="60vh" p="md">
       <Card withBorder shadow="sm" padding="xl" radius="md" maw={420} w="100%">
         <Title order={2} mb="xs">
           {t("notFound.title")}

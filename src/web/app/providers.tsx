@@ -1,7 +1,7 @@
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dropzone/styles.css";
-import { createTheme, MantineProvider } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -9,22 +9,9 @@ import { type ReactNode, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { TOAST_DURATION_MS } from "../../contract/limits.ts";
 import { createQueryClient } from "../lib/queryClient.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 import { startToastPlacement } from "./toastPlacement.ts";
 import toastClasses from "./toasts.module.css";
-
-export const theme = createTheme({
-  primaryColor: "teal",
-  defaultRadius: "md",
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
-  components: {
-    // A badge is never narrower than its words ("Processing", not "PROCESSI..."): its label may not shrink,
-    // so tables and rows make room for it instead (docs/decisions/112).
-    Badge: { styles: { label: { overflow: "visible" } } },
-    // The show-password eye gets a spoken name (Mantine leaves it nameless and aria-hidden); aria-pressed says
-    // whether the password is showing.
-    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": "Show password" } } },
-  },
-});
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -32,7 +19,7 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => startToastPlacement(`.${toastClasses.root}[data-position="top-right"]`), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications
           limit={1}
           autoClose={TOAST_DURATION_MS}

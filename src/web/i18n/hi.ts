@@ -30,6 +30,7 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     copyLabel: "{{label}} कॉपी करें",
     closeNotification: "सूचना बंद करें",
     pageTitle: "SnapList - फ़ोटो से कुछ भी बेचें",
+    skipToMain: "मुख्य हिस्से पर जाएँ",
   },
   language: {
     switchLabel: "Language / भाषा",
@@ -159,7 +160,6 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     loadingKept: "आपकी बिना सहेजी लिस्टिंग लोड हो रही है",
     addPhotos: "फ़ोटो जोड़ें",
     addPhotosHint: "{{max}} तक फ़ोटो। पहली फ़ोटो मुख्य फ़ोटो है, जो ख़रीदार देखते हैं।",
-    dropzoneLabel: "फ़ोटो डालने की जगह: फ़ोटो यहाँ छोड़ें या फ़ाइलें चुनने के लिए Enter दबाएँ",
     choosePhotos: "फ़ोटो चुनें",
     dropFull: "आपने सबसे ज़्यादा 5 फ़ोटो जोड़ ली हैं",
     dropIdle: "फ़ोटो यहाँ खींचकर लाएँ या चुनने के लिए क्लिक करें",
@@ -411,7 +411,6 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     newPhoto: "नई फ़ोटो {{n}}",
     currentPhoto: "मौजूदा फ़ोटो {{n}}",
     removePhoto: "{{label}} हटाएँ",
-    uploadNew: "नई फ़ोटो अपलोड करें",
     dropNew: "नई फ़ोटो यहाँ छोड़ें या चुनने के लिए क्लिक करें",
     limitReached: "फ़ोटो की सीमा पूरी",
     firstNewIsMain: "पहली नई फ़ोटो मुख्य फ़ोटो बनेगी।",
@@ -432,7 +431,7 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     readGroup: "पढ़े हुए संदेश ({{count}})",
     unreadEmpty: "आपने सब पढ़ लिया है।",
     readEmpty: "खोले गए संदेश यहाँ दिखते हैं।",
-    unreadPrefix: "बिना पढ़ा: {{subject}}",
+    unread: "बिना पढ़ा: ",
     select: "पढ़ने के लिए कोई संदेश चुनें",
     label: "संदेश",
     from: "{{name}} से · {{date}}",
@@ -494,6 +493,31 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     save: "भुगतान की जानकारी सहेजें",
     saved: "आपकी भुगतान की जानकारी सफलता से अपडेट हो गई",
     saveFallback: "भुगतान की जानकारी अपडेट नहीं हो सकी",
+  },
+  account: {
+    menuLabel: "{{name}}: खाते का मेनू",
+    download: "मेरा डेटा डाउनलोड करें",
+    delete: "मेरा खाता हटाएँ",
+    listings_one: "{{count}} लिस्टिंग",
+    listings_other: "{{count}} लिस्टिंग",
+    sales_one: "{{count}} बिक्री",
+    sales_other: "{{count}} बिक्री",
+    whatGoes:
+      "इससे आपका खाता हमेशा के लिए हट जाएगा। आप हर जगह से साइन आउट हो जाएँगे, और ये हट जाएँगे: {{listings}} अपनी फ़ोटो समेत (वे मार्केटप्लेस से हटा ली जाएँगी), आपके संदेश, आपकी भुगतान की जानकारी और आपका रेफ़रल कोड।",
+    salesKept: "हमें अपने हिसाब के लिए आपकी {{sales}} का रिकॉर्ड रखना होगा। उसमें आपका नाम, ईमेल या भुगतान की जानकारी नहीं रहेगी।",
+    copyFirst: "पहले एक कॉपी चाहिए?",
+    loadFailed: "आपके खाते की जानकारी लोड नहीं हो सकी",
+    unpaidTitle: "एक भुगतान अभी बाक़ी है",
+    unpaidText:
+      "{{sales}} के {{amount}} हमें अभी आपको देने हैं। खाता और भुगतान की जानकारी हटने के बाद हम यह भुगतान नहीं कर पाएँगे। पहले पैसे पाने के लिए, भुगतान आने तक अपना खाता रखें।",
+    unpaidAck: "मैं समझता/समझती हूँ कि खाता हटने के बाद बाक़ी भुगतान नहीं हो सकेगा",
+    password: "पासवर्ड",
+    passwordHint: "यह आप ही हैं, इसकी पुष्टि के लिए अपना पासवर्ड डालें।",
+    googleFresh: "आपने कुछ मिनट पहले Google से साइन इन किया था: इससे पुष्टि हो जाती है कि यह आप ही हैं।",
+    confirmGoogle: "Google से पुष्टि करें",
+    deleteFailed: "आपका खाता हटाया नहीं जा सका",
+    deletedTitle: "खाता हटा दिया गया",
+    deletedText: "आपका खाता और आपका डेटा हट गया है। बिक्री के रिकॉर्ड हमारे हिसाब के लिए, आपकी जानकारी के बिना, रखे गए हैं।",
   },
   referrals: {
     title: "रेफ़रल",
@@ -677,6 +701,8 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
       upiInvalid: "कृपया सही UPI ID डालें, जैसे name@bank",
       dateInvalid: "तारीख़ YYYY-MM-DD जैसी होनी चाहिए",
       rangeInvalid: "शुरू की तारीख़ आख़िरी तारीख़ के बाद की नहीं हो सकती",
+      sellerDeleted:
+        "विक्रेता ने अपना खाता हटा दिया है: यह बिक्री सिर्फ़ हिसाब के लिए रखी गई है, अब इसका भुगतान या इसे रद्द नहीं किया जा सकता",
     },
     twoFactor: {
       codeRequired: "अपने ऑथेंटिकेटर ऐप का कोड डालें",
@@ -688,6 +714,23 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     },
     language: {
       invalid: "भाषा en (अंग्रेज़ी) या hi (हिन्दी) होनी चाहिए",
+    },
+    account: {
+      passwordRequired: "पुष्टि के लिए अपना पासवर्ड डालें।",
+      wrongPassword: "यह पासवर्ड सही नहीं है। कृपया फिर से कोशिश करें।",
+      googleRequired: "पुष्टि के लिए Google से फिर साइन इन करें। यह 10 मिनट तक मान्य रहता है।",
+      googleUnavailable:
+        "इस सर्वर पर Google साइन इन उपलब्ध नहीं है, इसलिए हम पुष्टि नहीं कर सकते कि यह आप ही हैं। खाता हटवाने के लिए कृपया SnapList टीम को संदेश भेजें।",
+      adminNotDeletable: "एडमिन खाते यहाँ से नहीं हटाए जा सकते। पहले एडमिन की भूमिका हटाएँ।",
+      adminNotExportable: "यह एडमिन खाता है: इसका मालिक इसे अपने खाते के मेनू से डाउनलोड करता है।",
+      alreadyDeleted: "यह खाता पहले ही हटाया जा चुका है।",
+      userNotFound: "उपयोगकर्ता नहीं मिला",
+      emailMismatch: "पुष्टि के लिए विक्रेता का ईमेल पता ठीक वैसा ही लिखें।",
+      crossSiteDownload: "डाउनलोड SnapList से ही शुरू होने चाहिए।",
+      unpaidOne:
+        "₹{{amount}} का एक भुगतान अभी बाक़ी है। पुष्टि करें कि आप समझते हैं कि भुगतान की जानकारी हटने के बाद यह नहीं हो सकेगा।",
+      unpaidMany:
+        "₹{{amount}} के {{n}} भुगतान अभी बाक़ी हैं। पुष्टि करें कि आप समझते हैं कि भुगतान की जानकारी हटने के बाद ये नहीं हो सकेंगे।",
     },
     limits: {
       tooLong: "ज़्यादा से ज़्यादा {{n}} अक्षर हो सकते हैं",

@@ -109,6 +109,15 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/referrals/popup": SIGNED_IN,
   "POST /api/referrals/popup/seen": SIGNED_IN,
   "GET /api/admin/referrals": ADMIN,
+
+  // The seller's own data (issue 24 item 4, decision 129). Deleting is confirmed with the password the baseline
+  // sends (TEST_PASSWORD), so each seller really deletes their own account; admin accounts cannot be deleted.
+  "GET /api/account/export": SIGNED_IN,
+  "GET /api/account/deletion": SIGNED_IN,
+  "POST /api/account/delete": { visitor: "deny401", seller: "allow", otherSeller: "allow", admin: "deny403" },
+  "GET /api/admin/users/{userId}/export": ADMIN,
+  "GET /api/admin/users/{userId}/deletion": ADMIN,
+  "POST /api/admin/users/{userId}/delete": ADMIN,
   "GET /api/admin/community-metrics": ADMIN,
 
   // The audit trail is read-only: there is no PUT, PATCH or DELETE of an entry (issue 23, decision 125).

@@ -75,15 +75,23 @@ describe("the notice e-mail outbox (docs/decisions/115)", () => {
     const seller = await createUser(app);
     return notifyUser(app, app.db, { toUserId: seller.id, fromUserId: null, subject, message: subject });
   };
+  /** A metric's value summed over its labels, as /metrics would show it. */
+  const metric = async (name: string) =>
+    ((await app.metrics.registry.getSingleMetric(name)?.get())?.values ?? []).reduce((n, v) => n + v.value, 0);
   const sentWith = (subject: string) => received.filter((r) => r.raw.includes(`Subject: ${subject}`));
 
   it("retry an e-mail the mail server refused, later, and send it once", async () => {
+    const failedBefore = await metric("snaplist_notice_email_failures_total");
+    const sentBefore = await metric("snaplist_notice_emails_sent_total");
     smtp.refusing = true;
     const row = await notice("Refused at first");
     deliverAfterCommit(app, [row]);
     await mailIdle(app);
     expect(sentWith("Refused at first")).toHaveLength(0);
     expect(await outboxRow(row.id)).toMatchObject({ emailAttempts: 1 });
+    // /metrics (docs/decisions/128): one failure, not given up, and the e-mail waits in the outbox.
+    expect(await metric("snaplist_notice_email_failures_total")).toBe(failedBefore + 1);
+    expect(await metric("snaplist_notice_email_backlog")).toBeGreaterThanOrEqual(1);
     smtp.refusing = false;
 
     // Not due again before the retry wait (5 minutes) has passed.
@@ -92,6 +100,7 @@ describe("the notice e-mail outbox (docs/decisions/115)", () => {
     await sendDueNoticeEmails(app, minutes(6));
     expect(sentWith("Refused at first")).toHaveLength(1);
     expect(await outboxRow(row.id)).toMatchObject({ emailDueAt: null, emailAttempts: 2 });
+    expect(await metric("snaplist_notice_emails_sent_total")).toBe(sentBefore + 1);
     await sendDueNoticeEmails(app, minutes(24 * 60));
     expect(sentWith("Refused at first")).toHaveLength(1);
   });

@@ -95,6 +95,7 @@ describe("CSV", () => {
         payoutReference: null,
         withdrawnPostings: [],
         user: { firstName: "Asha", email: "a@x.test", upiId: null, paypalEmail: null },
+        sellerDeleted: false,
         markedSoldByAdmin: { firstName: "Admin", email: "admin@x.test" },
         paidByAdmin: null,
         delistTasks: [],

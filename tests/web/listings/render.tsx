@@ -8,7 +8,7 @@ import { createRoot } from "react-dom/client";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import type { App } from "../../../src/server/app-types.ts";
-import { theme } from "../../../src/web/app/providers.tsx";
+import { theme } from "../../../src/web/app/theme.ts";
 import { createQueryClient } from "../../../src/web/lib/queryClient.ts";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -38,7 +38,8 @@ export interface AttemptTicket {
   usedEmailBudget: boolean;
 }
 
-export type AttemptKind = "login" | "register" | "code";
+/** "confirm": a password typed again to confirm a grave step, such as deleting the account (docs/decisions/129). */
+export type AttemptKind = "login" | "register" | "code" | "confirm";
 
 export class SignInThrottle {
   constructor(private readonly db: Db) {}
@@ -73,6 +74,24 @@ export class SignInThrottle {
     if (ticket.usedEmailBudget) await release(this.db, emailKey(kind, email));
     await repo.rememberAddress(this.db, userId, address);
   }
+
+  /**
+   * A confirmation passed: its counter starts afresh, as after a sign-in, but the address is not remembered - the
+   * person is signed in already, and the account may be gone a moment later.
+   */
+  async confirmed(kind: AttemptKind, email: string, ticket: AttemptTicket) {
+    await clear(this.db, ticket.key);
+    if (ticket.usedEmailBudget) await release(this.db, emailKey(kind, email));
+  }
+}
+
+/** Every counter key of `email`, of every kind: what deleting the account clears. */
+export function attemptKeysOf(email: string): { exact: string[]; prefixes: string[] } {
+  const kinds: AttemptKind[] = ["login", "register", "code", "confirm"];
+  return {
+    exact: kinds.map((k) => emailKey(k, email)),
+    prefixes: kinds.flatMap((k) => [`${k}:pair:${email}|`, `${k}:device:${email}|`]),
+  };
 }
 
 const pairKey = (kind: string, email: string, address: string) => `${kind}:pair:${email}|${address}`;

@@ -10,6 +10,8 @@ export interface FlowState {
   nonce: string;
   verifier: string;
   ref?: string;
+  /** Where to go after signing in: "delete-account" re-opens the deletion dialog (docs/decisions/129). */
+  purpose?: "delete-account";
 }
 
 export const FLOW_COOKIE = "snaplist_oidc";
@@ -46,10 +48,10 @@ export class GoogleSignIn {
   }
 
   /** The provider's authorization URL and the state to keep for the callback. */
-  async start(ref?: string): Promise<{ url: URL; flow: FlowState }> {
+  async start(ref?: string, purpose?: FlowState["purpose"]): Promise<{ url: URL; flow: FlowState }> {
     const config = await this.configuration();
     const verifier = oidc.randomPKCECodeVerifier();
-    const flow: FlowState = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier, ref };
+    const flow: FlowState = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier, ref, purpose };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.redirectUri,
       scope: "openid email profile",
@@ -57,7 +59,8 @@ export class GoogleSignIn {
       code_challenge_method: "S256",
       state: flow.state,
       nonce: flow.nonce,
-      prompt: "select_account",
+      // Confirming a deletion asks Google for the password again, not only which account.
+      prompt: purpose === "delete-account" ? "login" : "select_account",
     });
     return { url, flow };
   }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { DELETE_ACCOUNT_RETURN } from "../../../contract/account.ts";
 import {
   authConfigSchema,
   googleStartQuery,
@@ -209,7 +210,7 @@ export default async function authRoutes(app: App) {
         );
       }
       try {
-        const { url, flow } = await google.start(request.query.ref);
+        const { url, flow } = await google.start(request.query.ref, request.query.purpose);
         reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
           path: "/api/auth/google",
           httpOnly: true,
@@ -264,8 +265,9 @@ export default async function authRoutes(app: App) {
       try {
         const profile = await google.finish(new URL(request.url, app.config.publicUrl), flow);
         const user = await service.signInWithGoogle(app.db, profile, flow.ref);
-        await startSession(app, request, reply, user.id);
-        return reply.redirect("/");
+        await startSession(app, request, reply, user.id, { viaGoogle: true });
+        // A sign-in that confirms deleting the account goes back to the dialog (docs/decisions/129).
+        return reply.redirect(flow.purpose === "delete-account" ? DELETE_ACCOUNT_RETURN : "/");
       } catch (err) {
         if (err instanceof service.SignInProblem) return backToLanding(reply, err.message, err.suggestion);
         request.log.warn({ err }, "google sign-in failed");
@@ -286,6 +288,7 @@ function readFlow(request: FastifyRequest): FlowState | undefined {
     if (typeof value.state !== "string" || typeof value.nonce !== "string" || typeof value.verifier !== "string") {
       return undefined;
     }
+    if (value.purpose !== undefined && value.purpose !== "delete-account") return undefined;
     return value;
   } catch {
     return undefined;

@@ -29,27 +29,42 @@ export function forgetCachedSessions(db: Db, match: { sessionId?: string; userId
   if (match.userId) for (const [id, entry] of cache) if (entry.user.id === match.userId) cache.delete(id);
 }
 
-/** Creates a session row and returns the opaque token for the cookie. Only its hash is stored. */
-export async function createSessionToken(db: Db, userId: string, userAgent?: string): Promise<string> {
+/**
+ * Creates a session row and returns the opaque token for the cookie. Only its hash is stored. `viaGoogle` records
+ * that a Google sign-in started it, and when (docs/decisions/129).
+ */
+export async function createSessionToken(
+  db: Db,
+  userId: string,
+  userAgent?: string,
+  viaGoogle = false,
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.insert(sessions).values({
     id: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
     userAgent: userAgent?.slice(0, 300),
+    googleSignInAt: viaGoogle ? sql`now()` : null,
   });
   return token;
 }
 
 /** Starts a fresh session (a new id at every login) and sets the cookie. */
-export async function startSession(app: App, request: FastifyRequest, reply: FastifyReply, userId: string) {
+export async function startSession(
+  app: App,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  opts: { viaGoogle?: boolean } = {},
+) {
   if (request.sessionId) {
     await app.db.delete(sessions).where(eq(sessions.id, request.sessionId));
     forgetCachedSessions(app.db, { sessionId: request.sessionId });
   }
   // An admin's sign-in is audited with the session it starts: both or neither (docs/decisions/125).
   const token = await app.db.transaction(async (tx) => {
-    const token = await createSessionToken(tx, userId, request.headers["user-agent"]);
+    const token = await createSessionToken(tx, userId, request.headers["user-agent"], opts.viaGoogle);
     await recordIfAdmin(tx, actorOf(request, userId), "admin.sign_in");
     return token;
   });

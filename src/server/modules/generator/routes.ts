@@ -25,6 +25,7 @@ import { HttpError } from "../../lib/http-error.ts";
 import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { validationMessage } from "../../plugins/error-handler.ts";
 import { currentUser, requireUser } from "../auth/session.ts";
+import { timeStage } from "../metrics/process-metrics.ts";
 import { orderedPhotos, readMultipart } from "../uploads/multipart.ts";
 import { answerIdentification } from "./answer.ts";
 import { convert, currentRates, formatAmount } from "./currency/rates.ts";
@@ -129,7 +130,7 @@ export default async function generatorRoutes(app: App) {
         response: { 200: generateCopyResponseSchema, ...errors },
       },
     },
-    async (request) => writeCopy(deps, currentUser(request), request.body),
+    async (request) => timeStage("copy", () => writeCopy(deps, currentUser(request), request.body)),
   );
 
   app.post(
@@ -144,7 +145,7 @@ export default async function generatorRoutes(app: App) {
         response: { 200: smartPricingResponseSchema, ...errors },
       },
     },
-    async (request) => priceItem(deps, currentUser(request), request.body),
+    async (request) => timeStage("pricing", () => priceItem(deps, currentUser(request), request.body)),
   );
 
   for (const [path, mode] of [

@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { heavyWork } from "../../lib/work-queue.ts";
+import { timeStage } from "../metrics/process-metrics.ts";
 import { ownUploads } from "../uploads/records.ts";
 import { acceptPhotos, photoStoreFor } from "../uploads/service.ts";
 import { generateCopy } from "./copy/copy.ts";
@@ -75,7 +76,7 @@ async function identifyStored(
   let photoText: string | undefined;
   if (deps.config.ai.provider === "openai") {
     try {
-      const answer = await identifyHosted(deps.config.ai, jpegs, fields);
+      const answer = await timeStage("hosted_identify", () => identifyHosted(deps.config.ai, jpegs, fields));
       provider = "openai";
       id = {
         product: answer.productName,

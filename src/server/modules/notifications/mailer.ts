@@ -62,8 +62,10 @@ async function sendDue(app: App, mailer: Mailer, now?: Date, ids?: string[]): Pr
     try {
       await send(app, mailer, email);
       sent++;
+      app.metrics.emailsSent.inc();
     } catch (err) {
       const last = email.attempts >= MAX_EMAIL_ATTEMPTS;
+      app.metrics.emailFailures.inc({ given_up: String(last) });
       app.log.warn(
         { err, messageId: email.id, attempt: email.attempts },
         `notice e-mail not sent${last ? ", given up" : ", will retry"}`,

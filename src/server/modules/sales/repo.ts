@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { WITHDRAWN_SOLD } from "../../../contract/enums.ts";
 import type { DelistTask, SaleDto, SellerSale } from "../../../contract/sales.ts";
@@ -27,11 +27,13 @@ const saleColumns = {
   withdrawnPostings: sql<string[]>`coalesce((
     select json_agg(wp.marketplace order by wp.marketplace) from ${postings} wp
     where wp.listing_id = ${sales.listingId} and wp.status = ${WITHDRAWN_SOLD}), '[]'::json)`,
-  listingTitle: listings.title,
+  // A deleted seller's sale (docs/decisions/129) has no listing and no seller row: it shows what was kept.
+  listingTitle: sql<string>`coalesce(${listings.title}, ${sales.listingTitle})`,
   listingImageUrl: listings.imageUrl,
-  listingPrice: listings.price,
-  userFirstName: users.firstName,
-  userEmail: users.email,
+  listingPrice: sql<string>`coalesce(${listings.price}, ${sales.listingPrice}, ${sales.saleAmount})`,
+  sellerLabel: sales.sellerLabel,
+  userFirstName: sql<string | null>`coalesce(${users.firstName}, ${sales.sellerLabel})`,
+  userEmail: sql<string>`coalesce(${users.email}, ${sales.sellerLabel})`,
   userUpiId: users.upiId,
   userPaypalEmail: users.paypalEmail,
   markerFirstName: marker.firstName,
@@ -44,8 +46,8 @@ function selectSales(db: Db) {
   return db
     .select(saleColumns)
     .from(sales)
-    .innerJoin(listings, eq(listings.id, sales.listingId))
-    .innerJoin(users, eq(users.id, sales.userId))
+    .leftJoin(listings, eq(listings.id, sales.listingId))
+    .leftJoin(users, eq(users.id, sales.userId))
     .leftJoin(marker, eq(marker.id, sales.markedSoldByAdminId))
     .leftJoin(payer, eq(payer.id, sales.paidByAdminId));
 }
@@ -80,6 +82,7 @@ async function withTasks(db: Db, rows: SaleRow[]): Promise<SaleDto[]> {
   return rows.map((r) => ({
     ...toSellerSale(r),
     user: { firstName: r.userFirstName, email: r.userEmail, upiId: r.userUpiId, paypalEmail: r.userPaypalEmail },
+    sellerDeleted: r.sellerLabel !== null,
     markedSoldByAdmin: personOf(r.markerFirstName, r.markerEmail),
     paidByAdmin: personOf(r.payerFirstName, r.payerEmail),
     delistTasks: tasks.get(r.id) ?? [],
@@ -133,7 +136,15 @@ function filterSql(f: SaleFilter): SQL[] {
   if (f.status) where.push(eq(sales.payoutStatus, f.status));
   if (f.q) {
     const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(listings.title, like), ilike(users.email, like), ilike(users.firstName, like)) as SQL);
+    where.push(
+      or(
+        ilike(listings.title, like),
+        ilike(users.email, like),
+        ilike(users.firstName, like),
+        ilike(sales.sellerLabel, like),
+        ilike(sales.listingTitle, like),
+      ) as SQL,
+    );
   }
   if (f.openDelist)
     where.push(sql`exists (select 1 from ${saleDelistTasks} t where t.sale_id = ${sales.id} and t.done_at is null)`);
@@ -165,8 +176,8 @@ export async function pageSales(
   const [{ total }] = await db
     .select({ total: count() })
     .from(sales)
-    .innerJoin(listings, eq(listings.id, sales.listingId))
-    .innerJoin(users, eq(users.id, sales.userId))
+    .leftJoin(listings, eq(listings.id, sales.listingId))
+    .leftJoin(users, eq(users.id, sales.userId))
     .where(totalWhere);
   return { rows: await withTasks(db, rows), total };
 }
@@ -263,21 +274,29 @@ export async function payPending(
   return row;
 }
 
-/** Deletes a sale only while its payout is pending (its delist tasks go with it). */
+/**
+ * Deletes a sale only while its payout is pending (its delist tasks go with it), and never one kept after its
+ * seller deleted their account: there is no listing to restore.
+ */
 export async function deletePending(tx: Db, saleId: string) {
   const [row] = await tx
     .delete(sales)
-    .where(and(eq(sales.id, saleId), eq(sales.payoutStatus, "pending")))
+    .where(and(eq(sales.id, saleId), eq(sales.payoutStatus, "pending"), isNotNull(sales.userId)))
     .returning();
   return row;
 }
 
 export async function saleRowWithSeller(db: Db, saleId: string) {
   const [row] = await db
-    .select({ sale: sales, upiId: users.upiId, paypalEmail: users.paypalEmail, title: listings.title })
+    .select({
+      sale: sales,
+      upiId: users.upiId,
+      paypalEmail: users.paypalEmail,
+      title: sql<string>`coalesce(${listings.title}, ${sales.listingTitle})`,
+    })
     .from(sales)
-    .innerJoin(users, eq(users.id, sales.userId))
-    .innerJoin(listings, eq(listings.id, sales.listingId))
+    .leftJoin(users, eq(users.id, sales.userId))
+    .leftJoin(listings, eq(listings.id, sales.listingId))
     .where(eq(sales.id, saleId))
     .limit(1);
   return row;

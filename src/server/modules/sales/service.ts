@@ -38,6 +38,15 @@ function saleValues(sale: typeof sales.$inferSelect) {
   };
 }
 
+/**
+ * A sale whose seller still has an account, with its seller and listing ids narrowed to set. A sale kept after
+ * its seller deleted their account has neither (docs/decisions/129); the conditional writes never return one.
+ */
+function ofActiveSeller<T extends { userId: string | null; listingId: string | null }>(sale: T) {
+  if (sale.userId === null || sale.listingId === null) throw conflict(SALE_MESSAGES.sellerDeleted);
+  return { ...sale, userId: sale.userId, listingId: sale.listingId };
+}
+
 async function reload(app: App, saleId: string): Promise<SaleDto> {
   const dto = await repo.findSale(app.db, saleId);
   if (!dto) throw notFound(SALE_MESSAGES.saleNotFound);
@@ -88,6 +97,7 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
     });
     return { saleId: sale.id, sellerId: listing.userId, notice };
   });
+  app.metrics.salesRecorded.inc();
   listingsChanged(app, sellerId);
   deliverAfterCommit(app, [notice]);
   return reload(app, saleId);
@@ -104,7 +114,7 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
     // Locked first only to read the values before the payout for the audit trail; the conditional update
     // below still decides who wins.
     const before = await repo.lockSale(tx, saleId);
-    const paid = await repo.payPending(tx, saleId, {
+    const paidRow = await repo.payPending(tx, saleId, {
       method: input.payoutMethod,
       amount: input.payoutAmount,
       notes: input.payoutNotes ?? null,
@@ -113,12 +123,14 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
     });
     const current = await repo.saleRowWithSeller(tx, saleId);
     if (!current) throw notFound(SALE_MESSAGES.saleNotFound);
-    if (!paid) {
+    if (!paidRow) {
       if (current.sale.payoutStatus !== "pending") throw conflict(SALE_MESSAGES.alreadyPaid);
+      if (current.sale.userId === null) throw conflict(SALE_MESSAGES.sellerDeleted);
       if (input.payoutMethod === "upi" && !current.upiId) throw badRequest(SALE_MESSAGES.noUpiId);
       if (input.payoutMethod === "paypal" && !current.paypalEmail) throw badRequest(SALE_MESSAGES.noPaypalEmail);
       throw badRequest(SALE_MESSAGES.payoutAboveSale);
     }
+    const paid = ofActiveSeller(paidRow);
     await recordAudit(tx, actor, {
       action: "sale.payout",
       entityType: "sale",
@@ -135,6 +147,7 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
       ...payoutNotice(current.title, input.payoutAmount, input.payoutMethod, input.payoutReference ?? null),
     });
   });
+  app.metrics.payoutsPaid.inc({ method: input.payoutMethod });
   deliverAfterCommit(app, [notice]);
   return reload(app, saleId);
 }
@@ -149,12 +162,14 @@ export async function undoSale(app: App, actor: Actor, saleId: string): Promise<
   if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.saleNotFound);
   const adminId = actor.id;
   const { sellerId, notice } = await app.db.transaction(async (tx) => {
-    const deleted = await repo.deletePending(tx, saleId);
-    if (!deleted) {
+    const deletedRow = await repo.deletePending(tx, saleId);
+    if (!deletedRow) {
       const current = await repo.saleRowWithSeller(tx, saleId);
       if (!current) throw notFound(SALE_MESSAGES.saleNotFound);
+      if (current.sale.userId === null) throw conflict(SALE_MESSAGES.sellerDeleted);
       throw conflict(SALE_MESSAGES.undoAfterPayout);
     }
+    const deleted = ofActiveSeller(deletedRow);
     const listing = await repo.lockListing(tx, deleted.listingId);
     await repo.setListingSold(tx, deleted.listingId, false);
     await restoreWithdrawnPostings(tx, deleted.listingId);

@@ -22,7 +22,8 @@ export const LOCAL_PREFIX = "/uploads/";
 export const STORED_NAME = /^[A-Za-z0-9_-]{32}\.jpg$/;
 /** A rendition's name: the photo's name with `.w<side>` before `.jpg`, for the sides we make and no other. */
 const RENDITION_NAME = new RegExp(`^([A-Za-z0-9_-]{32})\\.w(${RENDITION_SIDES.join("|")})\\.jpg$`);
-const isOurName = (name: string) => STORED_NAME.test(name) || RENDITION_NAME.test(name);
+/** A stored photo's or rendition's file name; never a temp file or anything else. */
+export const isOurName = (name: string) => STORED_NAME.test(name) || RENDITION_NAME.test(name);
 
 /** The photo's file name and the side of a rendition's file name; undefined for any other name. */
 export function parseRenditionName(name: string): { photo: string; side: RenditionSide } | undefined {
@@ -76,20 +77,25 @@ export class LocalPhotoStore implements PhotoStore {
   }
 }
 
+/** A client for the configured bucket (the photo store's, and the backup's). */
+export function s3ClientFor(s3: NonNullable<Config["s3"]>): S3Client {
+  return new S3Client({
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    credentials:
+      s3.accessKeyId && s3.secretAccessKey
+        ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+        : undefined,
+  });
+}
+
 export class S3PhotoStore implements PhotoStore {
   private readonly client: S3Client;
   private readonly base: string;
 
   constructor(private readonly s3: NonNullable<Config["s3"]>) {
-    this.client = new S3Client({
-      region: s3.region,
-      endpoint: s3.endpoint,
-      forcePathStyle: s3.forcePathStyle,
-      credentials:
-        s3.accessKeyId && s3.secretAccessKey
-          ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-          : undefined,
-    });
+    this.client = s3ClientFor(s3);
     const endpointBase = s3.endpoint
       ? `${s3.endpoint.replace(/\/$/, "")}/${s3.bucket}`
       : `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`;

@@ -5,6 +5,7 @@ import { ReferralPopup } from "../../features/referrals/ReferralPopup.tsx";
 // Server and form sentences without a code are matched to one on the seller's pages (docs/decisions/131).
 import "../../i18n/messages.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
+import { mainContent } from "../../ui/SkipLink.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { TopNav } from "./TopNav.tsx";
 
@@ -13,9 +14,9 @@ export default function SignedInLayout() {
   return (
     <>
       <TopNav />
-      <ReferralPopup />
       {/* Room for the fixed bottom navigation on small screens. */}
-      <Box pb={{ base: 72, md: 0 }}>
+      <Box component="main" {...mainContent} pb={{ base: 72, md: 0 }}>
+        <ReferralPopup />
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

@@ -1,12 +1,11 @@
-import { ActionIcon, Avatar, Badge, Box, Button, Container, Group, Menu, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Box, Button, Container, Group, Menu, Tooltip } from "@mantine/core";
 import { IconDotsVertical, IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AccountMenu } from "../../features/account/AccountMenu.tsx";
 import { logOut } from "../../features/auth/api.ts";
-import { useAuth } from "../../features/auth/useAuth.ts";
 import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
 import { BrandMark } from "../../ui/BrandMark.tsx";
-import { displayName } from "../../ui/format.ts";
 import { type NavItem, PAGE_ITEMS, TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
 import { useUnreadCount } from "./useUnreadCount.ts";
 
@@ -39,14 +38,12 @@ function NavButton({ item, active, unread }: { item: NavItem; active: boolean; u
 
 /**
  * The signed-in top navigation (spec section 2). On small screens the three tabs move to the bottom
- * navigation and My Sales / Referrals into a menu.
+ * navigation and My Sales / Referrals into a menu. The name opens the account menu (features/account).
  */
 export function TopNav() {
   const { t } = useTranslation();
-  const { user } = useAuth();
   const active = useActiveNavKey();
   const unread = useUnreadCount();
-  const name = displayName(user);
 
   return (
     <Box component="header" bg="white" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
@@ -63,10 +60,7 @@ export function TopNav() {
           {/* miw 0: a long first name gives way (it is cut with "...") so the language switch fits at 360 px. */}
           <Group gap="xs" wrap="nowrap" miw={0}>
             <LanguageSwitch />
-            {user?.profileImageUrl && <Avatar src={user.profileImageUrl} alt="" size="sm" radius="xl" />}
-            <Text size="sm" fw={500} maw={140} truncate="end" data-testid="user-name">
-              {name}
-            </Text>
+            <AccountMenu />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 <ActionIcon variant="subtle" color="gray" aria-label={t("nav.morePages")} hiddenFrom="md">

@@ -1,11 +1,12 @@
 import { Button, Card, Center, Group, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { mainContent } from "../../ui/SkipLink.tsx";
 
 /** What a non-admin sees at /admin (spec section 2), with the text for signed-in and signed-out visitors. */
 export function AdminAccessRequired({ signedIn }: { signedIn: boolean }) {
   return (
-    <Center mih="60vh" p="md">
+    <Center component="main" {...mainContent} mih="60vh" p="md">
       <Card withBorder shadow="sm" padding="xl" radius="md" maw={440} w="100%" ta="center">
         <ThemeIcon size={48} radius="xl" color="red" variant="light" mx="auto" mb="sm">
           <IconLock size={26} />

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useEnglishPage } from "../../i18n/useLanguage.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
+import { mainContent } from "../../ui/SkipLink.tsx";
 import { TWO_FACTOR_PATH } from "../auth/api.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { useDelistCount } from "../sales/api.ts";
@@ -36,7 +37,9 @@ export default function AdminDashboardPage() {
   return (
     <>
       <AdminHeader />
-      <AdminDashboard />
+      <Box component="main" {...mainContent}>
+        <AdminDashboard />
+      </Box>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconShieldLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useEnglishPage } from "../../i18n/useLanguage.ts";
+import { mainContent } from "../../ui/SkipLink.tsx";
 import { useAdminLogin } from "../auth/api.ts";
 import { CredentialsForm } from "../auth/CredentialsForm.tsx";
 import { TwoFactorCodeForm } from "../auth/TwoFactorCodeForm.tsx";
@@ -12,7 +13,7 @@ export default function AdminLoginPage() {
   const login = useAdminLogin();
   const needsCode = login.data !== undefined && "next" in login.data && login.data.next === "code";
   return (
-    <Center mih="80vh" p="md">
+    <Center component="main" {...mainContent} mih="80vh" p="md">
       <Card withBorder shadow="md" padding="xl" radius="md" maw={420} w="100%">
         <Stack gap="md">
           <Stack gap={4} align="center">

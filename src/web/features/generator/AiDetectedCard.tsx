@@ -18,7 +18,12 @@ export function AiDetectedCard({ classification: c }: { classification: Classify
   return (
     <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="ai-title">
       <Stack gap="sm">
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea
+          type="auto"
+          offsetScrollbars
+          // Five photos scroll sideways on a phone: a keyboard reaches the strip, a screen reader names it.
+          viewportProps={{ tabIndex: 0, role: "region", "aria-label": t("generator.ai.photosLabel") }}
+        >
           <Group gap="xs" wrap="nowrap" role="list" aria-label={t("generator.ai.photosLabel")}>
             {c.imageUrls.map((url, i) => (
               <Card key={url} withBorder padding={0} radius="md" w={88} miw={88} role="listitem" pos="relative">

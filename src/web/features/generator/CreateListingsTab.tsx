@@ -5,7 +5,7 @@ import { useAuth } from "../auth/useAuth.ts";
 import { EditStep } from "./EditStep.tsx";
 import type { ListingDraft } from "./listing.ts";
 import { PhotoStep } from "./PhotoStep.tsx";
-import { ProgressStatus } from "./ProgressStatus.tsx";
+import { GenerationAnnouncer, ProgressStatus } from "./ProgressStatus.tsx";
 import type { PickedPhoto } from "./photos.ts";
 import { usePhotoUploads } from "./upload/usePhotoUploads.ts";
 import { useGenerator } from "./useGenerator.ts";
@@ -40,6 +40,7 @@ export default function CreateListingsTab() {
           {t("generator.intro")}
         </Text>
       </div>
+      <GenerationAnnouncer flow={g.flow} />
       <Stepper active={g.draft ? 1 : 0} size="sm" allowNextStepsSelect={false} aria-label={t("generator.steps")}>
         <Stepper.Step label={t("generator.stepPhotos")} description={t("generator.stepPhotosHint")} />
         <Stepper.Step label={t("generator.stepReview")} description={t("generator.stepReviewHint")} />

@@ -78,9 +78,16 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
           disabled={working}
           useFsAccessApi={false}
           radius="md"
-          aria-label={t("generator.dropzoneLabel")}
+          // A button a keyboard presses (Enter or Space opens the file picker), named by the words it shows.
+          role="button"
+          // The zone is the control; its file input is only the mechanism (display: none still opens the picker),
+          // kept out of the button so that nothing interactive sits inside it.
           inputProps={
-            { "aria-label": t("generator.choosePhotos"), name: "photos" } as React.InputHTMLAttributes<HTMLInputElement>
+            {
+              "aria-label": t("generator.choosePhotos"),
+              name: "photos",
+              style: { display: "none" },
+            } as React.InputHTMLAttributes<HTMLInputElement>
           }
           data-testid="photo-dropzone"
         >

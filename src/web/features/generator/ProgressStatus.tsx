@@ -1,4 +1,4 @@
-import { Box, Progress, Text } from "@mantine/core";
+import { Box, Progress, Text, VisuallyHidden } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { type FlowState, PROGRESS, type Step } from "./flow.ts";
 
@@ -34,9 +34,26 @@ export function ProgressStatus({ flow, idleText }: { flow: FlowState; idleText: 
         aria-label={t("generator.progressLabel")}
         style={{ visibility: showing ? "visible" : "hidden" }}
       />
-      <Text size="sm" c={showing ? undefined : "dimmed"} mt={6} aria-live="polite" role="status">
+      {/* Spoken by the Create Listings tab's one live region (GenerationAnnouncer), which outlives this box. */}
+      <Text size="sm" c={showing ? undefined : "dimmed"} mt={6}>
         {showing ? `${statusText(flow.status)} (${flow.progress}%)` : idleText}
       </Text>
     </Box>
+  );
+}
+
+/**
+ * The generator's polite live region (issue 25 item 2): it says each step ("Uploading and identifying your
+ * item…", "Checking market prices…") and then "Your listing is ready". It stays mounted while the photo step gives
+ * way to the review step - a region that appears with its words already in it is not read out - and keeps the last
+ * words until the next run.
+ */
+export function GenerationAnnouncer({ flow }: { flow: FlowState }) {
+  const statusText = useStatusText();
+  const words = statusText(flow.phase === "working" ? flow.status : flow.phase === "ready" ? PROGRESS.done.status : "");
+  return (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="generation-announcer">
+      {words}
+    </VisuallyHidden>
   );
 }

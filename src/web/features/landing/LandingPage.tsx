@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { signInMessage } from "../../i18n/index.ts";
 import { local } from "../../lib/storage.ts";
 import { toast } from "../../lib/toast.ts";
+import { mainContent } from "../../ui/SkipLink.tsx";
 import { startGoogleSignIn } from "../auth/api.ts";
 import { inAppTitle, inAppWarningText, useInAppBrowser } from "../auth/useInAppBrowser.ts";
 import { PENDING_REFERRAL_KEY } from "../referrals/useReferralLink.ts";
@@ -42,6 +43,12 @@ export default function LandingPage() {
     const authError = params.get("auth_error");
     if (params.get("mode") === "login" || params.get("shared") === "1")
       cardRef.current?.scrollIntoView({ block: "start" });
+    // Where the browser lands after deleting the account (docs/decisions/129).
+    if (params.get("account") === "deleted") {
+      // ACCOUNT_DELETED_NOTICE's texts, in the seller's language.
+      toast({ title: t("account.deletedTitle"), description: t("account.deletedText") });
+      navigate({ pathname: location.pathname, search: "" }, { replace: true });
+    }
     if (!authError) return;
     const suggestion = params.get("suggestion");
     toast({
@@ -66,7 +73,7 @@ export default function LandingPage() {
     <Box bg="white">
       <LandingTopBar onLogIn={() => show("login")} onSignUp={() => show("options")} />
 
-      <Box component="main">
+      <Box component="main" {...mainContent}>
         <Container size="lg" py={{ base: "lg", sm: 48 }}>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: "center" }}>
             <Stack gap="md">

@@ -106,7 +106,16 @@ export function PhotoEditor(props: {
         accept={IMAGE_MIME_TYPE}
         multiple
         disabled={room <= 0}
-        aria-label={t("edit.uploadNew")}
+        // A button a keyboard presses (Enter or Space opens the file picker), named by the words it shows.
+        role="button"
+        // The zone is the control; its file input is only the mechanism (display: none still opens the picker),
+        // kept out of the button so that nothing interactive sits inside it.
+        inputProps={
+          {
+            "aria-label": t("generator.choosePhotos"),
+            style: { display: "none" },
+          } as React.InputHTMLAttributes<HTMLInputElement>
+        }
         p="md"
       >
         <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: "none" }}>

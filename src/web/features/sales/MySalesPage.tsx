@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { payoutOf, sumMoney } from "../../../contract/sales.ts";
 import { errorText } from "../../lib/api.ts";
 import { formatRupees } from "../../ui/format.ts";
+import { mainContent } from "../../ui/SkipLink.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { useMySales, usePayoutInfo } from "./api.ts";
 import { PayoutInfoForm } from "./PayoutInfoForm.tsx";
@@ -40,7 +41,7 @@ function StatCard({
 function LoginRequired() {
   const { t } = useTranslation();
   return (
-    <Center mih="50vh" p="md">
+    <Center component="main" {...mainContent} mih="50vh" p="md">
       <Card withBorder padding="xl" radius="md" maw={420} ta="center">
         <IconLock size={32} style={{ margin: "0 auto" }} />
         <Title order={2} size="h3" my="xs">

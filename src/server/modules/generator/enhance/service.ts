@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { EnhanceResponse, enhanceFieldsSchema } from "../../../../contract/generator.ts";
 import { HttpError } from "../../../lib/http-error.ts";
 import { heavyWork } from "../../../lib/work-queue.ts";
+import { timeStage } from "../../metrics/process-metrics.ts";
 import { acceptPhotos, storeForUser, type UploadDeps } from "../../uploads/service.ts";
 import { detectObjects } from "../identify/detector.ts";
 import { COCO_TYPE, CONTEXT_LABELS } from "../identify/object-types.ts";
@@ -24,7 +25,7 @@ export async function enhanceUpload(
   const [original] = await acceptPhotos(deps, userId, [photo]);
   let enhanced: Buffer;
   try {
-    enhanced = await heavyWork.run(() => enhanceStored(original, fields, mode));
+    enhanced = await heavyWork.run(() => timeStage("enhancement", () => enhanceStored(original, fields, mode)));
   } catch (err) {
     // A busy engine (429) is the seller's to retry; a photo the pipeline cannot handle falls back to the original.
     if (err instanceof HttpError) throw err;

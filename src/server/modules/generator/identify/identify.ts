@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import type { Category } from "../../../../contract/enums.ts";
+import { timeStage } from "../../metrics/process-metrics.ts";
 import type { ItemType } from "../data/item-types.ts";
 import { decide, type PhotoEvidence } from "./decide.ts";
 import { type Detection, detectObjects } from "./detector.ts";
@@ -58,16 +59,16 @@ async function readRegion(photo: Buffer, box: Detection["box"]): Promise<OcrResu
 export async function identifyOffline(photos: Buffer[], hint?: string): Promise<Identification> {
   // All photos are queued for OCR at once, so the OCR worker never waits for detection on the main thread; the
   // main photo's object region is queued as soon as its detection is known.
-  const whole = photos.map((p) => readText(p));
+  const whole = photos.map((p) => timeStage("ocr", () => readText(p)));
   const detections: Detection[][] = [];
   let region: Promise<OcrResult> | undefined;
   for (const [i, p] of photos.entries()) {
     // The main photo decides what the item is, at the model's full 512 px; the others only confirm or warn, and
     // at 320 px they cost 40% of it (same objects found on the fixtures, docs/decisions/114).
-    detections.push(await detectObjects(p, i === 0 ? {} : { inputSize: SECONDARY_INPUT }));
+    detections.push(await timeStage("detect", () => detectObjects(p, i === 0 ? {} : { inputSize: SECONDARY_INPUT })));
     if (i === 0) {
       const box = regionToRead(detections[0]);
-      if (box) region = readRegion(p, box);
+      if (box) region = timeStage("ocr", () => readRegion(p, box));
     }
   }
   const texts = await Promise.all(whole);

@@ -2,7 +2,12 @@ import type { AuditEntry } from "../../../../contract/audit.ts";
 
 type Values = AuditEntry["before"];
 
-const show = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
+const show = (v: unknown): string =>
+  v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0)
+    ? "—"
+    : Array.isArray(v)
+      ? v.map(show).join("; ")
+      : String(v);
 
 /** "status: pending → posted" for every value that differs; a value only on one side shows as "—" on the other. */
 export function changedValues(before: Values, after: Values): string[] {
@@ -17,6 +22,8 @@ export function subjectOf(e: AuditEntry): string {
   const marketplace = (e.after?.marketplace ?? e.before?.marketplace) as string | undefined;
   const parts = [e.listingId && `Listing ${e.listingId.slice(-8)}`, e.saleId && `Sale ${e.saleId.slice(-8)}`];
   if (e.entityType === "message" && e.after?.toUserId) parts.push(`To user ${String(e.after.toUserId).slice(-8)}`);
+  if (e.entityType === "user" && e.action.startsWith("account.") && e.entityId)
+    parts.push(`User ${e.entityId.slice(-8)}`);
   if (marketplace) parts.push(marketplace);
   return parts.filter(Boolean).join(" · ");
 }

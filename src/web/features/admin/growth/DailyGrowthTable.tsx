@@ -14,7 +14,12 @@ export function DailyGrowthTable({ days }: { days: GrowthDay[] }) {
       {days.every((d) => d.newUsers === 0) ? (
         <Text c="dimmed">No growth data available for this period</Text>
       ) : (
-        <ScrollArea.Autosize mah={600} type="auto">
+        <ScrollArea.Autosize
+          mah={600}
+          type="auto"
+          // Scrolls on its own: a keyboard reaches it, a screen reader names it (issue 25 item 2).
+          viewportProps={{ tabIndex: 0, role: "region", "aria-label": "Daily Growth Breakdown" }}
+        >
           <Table striped aria-label="Daily Growth Breakdown" miw={420}>
             <Table.Thead>
               <Table.Tr>

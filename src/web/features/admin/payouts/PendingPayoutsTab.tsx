@@ -50,7 +50,11 @@ export default function PendingPayoutsTab() {
           <Stack gap="xs">
             {list.items.map((sale) => (
               <SaleCard key={sale.id} sale={sale}>
-                {sale.user.upiId || sale.user.paypalEmail ? (
+                {sale.sellerDeleted ? (
+                  <Alert color="gray" variant="light" py={6}>
+                    The seller deleted their account: this payout can no longer be sent
+                  </Alert>
+                ) : sale.user.upiId || sale.user.paypalEmail ? (
                   <Group gap="md" wrap="wrap">
                     <Text size="sm">UPI ID: {sale.user.upiId ?? "—"}</Text>
                     <Text size="sm">PayPal: {sale.user.paypalEmail ?? "—"}</Text>

@@ -3,6 +3,7 @@ import type { AdminReferralRecord } from "../../../../contract/referrals.ts";
 import { CopyIconButton } from "../../../ui/CopyIconButton.tsx";
 import { createdDate } from "../../../ui/format.ts";
 import { personName } from "../../referrals/names.ts";
+import { SellerAccountMenu } from "../accounts/SellerAccountMenu.tsx";
 
 /** One user's referral record: who they are, their code, who referred them, whom they referred. */
 export function ReferralUserCard({ record }: { record: AdminReferralRecord }) {
@@ -23,9 +24,12 @@ export function ReferralUserCard({ record }: { record: AdminReferralRecord }) {
               Joined {createdDate(user.createdAt)}
             </Text>
           </div>
-          <Badge color={active ? "teal" : "gray"} variant="light">
-            {active ? "Active" : "Inactive"}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            <Badge color={active ? "teal" : "gray"} variant="light">
+              {active ? "Active" : "Inactive"}
+            </Badge>
+            <SellerAccountMenu seller={{ id: user.id, email: user.email, name: personName(user) }} />
+          </Group>
         </Group>
         <Group gap={4}>
           <Text size="sm">Code:</Text>

@@ -8,13 +8,29 @@ import { HistoryLink } from "../shared/HistoryLink.tsx";
 import { confirmUndoSale } from "./confirmUndoSale.tsx";
 import { openProcessPayoutDialog } from "./ProcessPayoutForm.tsx";
 
-const recipientOf = (s: SaleDto) => ({ id: s.userId, firstName: s.user.firstName, email: s.user.email });
+const recipientOf = (s: SaleDto & { userId: string }) => ({
+  id: s.userId,
+  firstName: s.user.firstName,
+  email: s.user.email,
+});
 
 /**
  * The per-sale actions of Sales Tracking and Pending Payouts (spec section 2). `variant` picks the second
  * button: Message User on Sales Tracking, Request Payment Details on Pending Payouts.
  */
 export function SaleActions({ sale, variant }: { sale: SaleDto; variant: "tracking" | "payouts" }) {
+  // A deleted seller's sale is kept for the accounts only: nobody to pay, message or give the listing back to.
+  if (sale.userId === null || sale.listingId === null) return <HistoryLink saleId={sale.id} />;
+  return <ActiveSellerActions sale={{ ...sale, userId: sale.userId, listingId: sale.listingId }} variant={variant} />;
+}
+
+function ActiveSellerActions({
+  sale,
+  variant,
+}: {
+  sale: SaleDto & { userId: string; listingId: string };
+  variant: "tracking" | "payouts";
+}) {
   const undo = useUndoSale({
     onSuccess: () => toast({ title: "Sale undone and listing restored successfully" }),
     onError: (err) =>

@@ -31,12 +31,22 @@ export function SaleCard({ sale, children }: { sale: SaleDto; children?: ReactNo
             </Text>
             <PayoutBadge sale={sale} />
           </Group>
-          <Text size="sm">
-            Sold to user: {who(sale.user)}{" "}
-            <Text span c="dimmed">
-              ({sale.user.email})
+          {sale.sellerDeleted ? (
+            // Kept for the accounts under an anonymous label (docs/decisions/129).
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm">Sold to user: {sale.user.firstName}</Text>
+              <Badge color="gray" variant="light" size="sm">
+                Account deleted
+              </Badge>
+            </Group>
+          ) : (
+            <Text size="sm">
+              Sold to user: {who(sale.user)}{" "}
+              <Text span c="dimmed">
+                ({sale.user.email})
+              </Text>
             </Text>
-          </Text>
+          )}
           <Group gap="md" wrap="wrap">
             <Text size="sm">Sale date: {longDate(sale.saleDate)}</Text>
             <Text size="sm">Sale: {formatRupees(sale.saleAmount)}</Text>

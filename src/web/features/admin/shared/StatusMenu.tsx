@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Stack, Textarea, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconChevronDown } from "@tabler/icons-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { DEFAULT_FAILURE_REASON, MARKETPLACE_LABELS, type Marketplace } from "../../../../contract/enums.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -88,9 +88,12 @@ export function StatusMenu(props: {
   const { run } = useStatusChange();
   const name = MARKETPLACE_LABELS[props.marketplace];
   const base = { listingId: props.listingId, marketplace: props.marketplace };
+  const target = useRef<HTMLButtonElement>(null);
   const prompt = (kind: "url" | "reason") =>
     modals.open({
       title: kind === "url" ? `Mark Posted on ${name}` : `Mark Failed on ${name}`,
+      // Opened from a menu item that is gone when the dialog closes: focus goes back to the menu's button.
+      onClose: () => target.current?.focus(),
       children: (
         <PromptForm
           kind={kind}
@@ -108,10 +111,13 @@ export function StatusMenu(props: {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
+          ref={target}
           size="compact-xs"
           variant="light"
           rightSection={<IconChevronDown size={12} />}
-          aria-label={`Update ${name} status`}
+          // The spoken name holds the visible words (WCAG 2.5.3): "Update Status for OLX", or "Update OLX status"
+          // where the button shows only "OLX".
+          aria-label={props.pendingOnly ? `Update ${name} status` : `Update Status for ${name}`}
         >
           {props.pendingOnly ? name : "Update Status"}
         </Button>

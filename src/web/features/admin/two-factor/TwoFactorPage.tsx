@@ -7,6 +7,7 @@ import { useEnglishPage } from "../../../i18n/useLanguage.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { PageLoader } from "../../../ui/PageLoader.tsx";
+import { mainContent } from "../../../ui/SkipLink.tsx";
 import { useAuth } from "../../auth/useAuth.ts";
 import { AdminAccessRequired } from "../AdminAccessRequired.tsx";
 import { AdminHeader } from "../AdminHeader.tsx";
@@ -23,7 +24,7 @@ export default function TwoFactorPage() {
   return (
     <>
       <AdminHeader />
-      <Center mih="80vh" p="md">
+      <Center component="main" {...mainContent} mih="80vh" p="md">
         <Card withBorder shadow="md" padding="xl" radius="md" maw={480} w="100%">
           <Stack gap="md">
             <Stack gap={4} align="center">
