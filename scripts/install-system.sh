@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian's packages when it is missing: Chromium (Playwright drives it) and PostgreSQL.
+# Installs what the tests need from Debian's packages when it is missing: Chromium (Playwright drives it), a Devanagari
+# font for it (the Hindi pages rely on the system font stack: without one, Hindi renders as empty boxes; decision 131)
+# and PostgreSQL.
 set -euo pipefail
 
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+fc-list 2>/dev/null | grep -qi "devanagari" || need+=(fonts-noto-core)
 if ! command -v pg_ctl >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then
   need+=(postgresql)
 fi

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGE_MESSAGES, LANGUAGES } from "./language.ts";
 import { MIN_PASSWORD_LENGTH } from "./limits.ts";
 import { cleanText, isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
@@ -15,6 +16,8 @@ export const publicUserSchema = z.object({
   referredByUserId: z.string().nullable(),
   upiId: z.string().nullable(),
   paypalEmail: z.string().nullable(),
+  /** The language the user chose for the seller's side; null when never chosen (docs/decisions/131). */
+  language: z.enum(LANGUAGES).nullable(),
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
@@ -105,3 +108,9 @@ export function firstIssue(schema: z.ZodType, values: unknown): string | null {
   const result = schema.safeParse(values);
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid input");
 }
+
+/** The language switch's choice (docs/decisions/131). */
+export const languageSchema = z.enum(LANGUAGES, { message: LANGUAGE_MESSAGES.invalid });
+/** PUT /api/auth/user/language: the seller's choice from the language switch. */
+export const setLanguageBody = z.object({ language: languageSchema });
+export const languageResponseSchema = z.object({ language: languageSchema });

@@ -1,7 +1,15 @@
 import { z } from "zod";
 
-/** The one error shape every failing API call answers with. */
-export const errorSchema = z.object({ message: z.string() });
+/**
+ * The one error shape every failing API call answers with: `message` is the English sentence; `code` names it so
+ * that the client can say it in the seller's language, `params` holds the numbers in it (src/contract/
+ * message-codes.ts, docs/decisions/131). A sentence no catalogue holds has the code "http.<status>".
+ */
+export const errorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
 export type ApiErrorBody = z.infer<typeof errorSchema>;
 
 /** Money travels as a decimal string with at most two decimals ("1499.00"); never a float. */

@@ -49,6 +49,8 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last 30-second step a code was accepted for: each code works once. */
     totpLastStep: integer("totp_last_step"),
+    /** The language the seller chose with the switch ('en' or 'hi'); null: not chosen, the browser's decides. */
+    language: text("language"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -59,6 +61,7 @@ export const users = pgTable(
     /** The recipient picker's keyset order (docs/decisions/061). */
     index("users_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
+    check("users_language_known", sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

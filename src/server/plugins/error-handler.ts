@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { codeOfMessage } from "../../contract/message-codes.ts";
 import { TEXT_MESSAGES } from "../../contract/text.ts";
 import { HttpError } from "../lib/http-error.ts";
 
@@ -48,18 +49,24 @@ function issueOf(v: { keyword?: string; instancePath?: string; message?: string;
   return { ...v.params, code: v.keyword, path, message: v.message ?? "Invalid request" } as Issue;
 }
 
+/** The error body: the English sentence and its stable code (and numbers), so the client can translate it. */
+export function errorBody(status: number, message: string) {
+  return { message, ...(codeOfMessage(message) ?? { code: `http.${status}` }) };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const answer = (status: number, message: string) => reply.code(status).send(errorBody(status, message));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => issueOf(v as never));
-      return reply.code(400).send({ message: validationMessage(issues, error.validationContext) });
+      return answer(400, validationMessage(issues, error.validationContext));
     }
-    if (error instanceof HttpError) return reply.code(error.status).send({ message: error.message });
+    if (error instanceof HttpError) return answer(error.status, error.message);
     const known = error.code ? KNOWN[error.code] : undefined;
-    if (known) return reply.code(known[0]).send({ message: known[1] });
+    if (known) return answer(known[0], known[1]);
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    if (status >= 400 && status < 500) return answer(status, error.message);
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ message: GENERIC_5XX });
+    return answer(500, GENERIC_5XX);
   });
 }

@@ -5,6 +5,7 @@ import { useAuth } from "../features/auth/useAuth.ts";
 import { useSessionLossRedirect } from "../features/auth/useSessionLossRedirect.ts";
 import LandingPage from "../features/landing/LandingPage.tsx";
 import { ShareLinkRedirect } from "../features/referrals/ShareLinkRedirect.tsx";
+import { useAccountLanguage } from "../i18n/useLanguage.ts";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
 import { SplashScreen } from "./shell/SplashScreen.tsx";
@@ -29,6 +30,7 @@ export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
   const signedIn = isAuthenticated && !isLoading;
   useSessionLossRedirect(signedIn, isLoading);
+  useAccountLanguage();
   return (
     <Routes>
       <Route element={<RootLayout />}>

@@ -1,4 +1,6 @@
 import type { QueryFunction } from "@tanstack/react-query";
+import type { CodedMessage } from "../../contract/message-codes.ts";
+import i18n, { localMessage } from "../i18n/index.ts";
 
 /** A failed call. `message` reads "status: text" (spec section 7); `serverMessage` is the `{ message }` the API sent. */
 export class ApiError extends Error {
@@ -19,6 +21,19 @@ export class ApiError extends Error {
       return this.body || undefined;
     }
   }
+
+  /** The stable code (and numbers) of the server's sentence, for showing it in the seller's language. */
+  get coded(): CodedMessage | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { code?: unknown; params?: unknown };
+      if (typeof parsed.code !== "string") return undefined;
+      const params =
+        parsed.params && typeof parsed.params === "object" ? (parsed.params as Record<string, string>) : undefined;
+      return { code: parsed.code, params };
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 async function throwIfNotOk(res: Response) {
@@ -33,11 +48,14 @@ export const isNetworkFailure = (err: unknown) => err instanceof TypeError;
 
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
-/** The message to show a person for a failed call, else `fallback`. */
+/** The message to show a person for a failed call, in their language (docs/decisions/131), else `fallback`. */
 export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.serverMessage ?? fallback;
-  if (isNetworkFailure(err) && isOffline()) return OFFLINE_MESSAGE;
-  if (err instanceof Error && err.message) return err.message;
+  if (err instanceof ApiError) {
+    const message = err.serverMessage;
+    return message ? localMessage(message, err.coded) : fallback;
+  }
+  if (isNetworkFailure(err) && isOffline()) return i18n.t("common.offline");
+  if (err instanceof Error && err.message) return localMessage(err.message);
   return fallback;
 }
 

@@ -1,3 +1,4 @@
+import i18n from "../i18n/index.ts";
 import { toast } from "./toast.ts";
 
 /** Writes text to the clipboard; falls back to a hidden textarea where the Clipboard API is missing (plain http). */
@@ -29,10 +30,10 @@ async function writeText(text: string): Promise<void> {
 export async function copyToClipboard(text: string, label?: string): Promise<boolean> {
   try {
     await writeText(text);
-    toast({ title: "Copied!", description: label ? `${label} copied to clipboard` : undefined });
+    toast({ title: i18n.t("common.copied"), description: label ? i18n.t("common.copiedLabel", { label }) : undefined });
     return true;
   } catch {
-    toast({ title: "Copy failed", description: "Unable to copy to clipboard", variant: "destructive" });
+    toast({ title: i18n.t("common.copyFailed"), description: i18n.t("common.copyFailedText"), variant: "destructive" });
     return false;
   }
 }

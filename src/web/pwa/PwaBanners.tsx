@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { IconRefresh, IconWifiOff } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useWaitingUpdate } from "./update.ts";
 import { useOnline } from "./useOnline.ts";
 
@@ -9,6 +10,7 @@ import { useOnline } from "./useOnline.ts";
  * and "New version available - Refresh" once a new version is installed and waiting.
  */
 export function PwaBanners() {
+  const { t } = useTranslation();
   const online = useOnline();
   const update = useWaitingUpdate();
   const [refreshing, setRefreshing] = useState(false);
@@ -21,9 +23,9 @@ export function PwaBanners() {
             <IconWifiOff size={18} style={{ flexShrink: 0 }} aria-hidden />
             <Text size="sm">
               <Text span fw={700}>
-                You are offline.
+                {t("pwa.offlineTitle")}
               </Text>{" "}
-              Nothing is sent until you are back online.
+              {t("pwa.offlineText")}
             </Text>
           </Group>
         </Paper>
@@ -32,7 +34,7 @@ export function PwaBanners() {
         <Paper role="status" aria-live="polite" radius={0} px="md" py={6} bg="blue.0" withBorder>
           <Group gap="xs" justify="center" wrap="nowrap">
             <Text size="sm" fw={500}>
-              New version available
+              {t("pwa.newVersion")}
             </Text>
             <Button
               size="xs"
@@ -43,7 +45,7 @@ export function PwaBanners() {
                 void update();
               }}
             >
-              Refresh
+              {t("pwa.refresh")}
             </Button>
           </Group>
         </Paper>

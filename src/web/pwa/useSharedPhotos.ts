@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { MAX_IMAGES_PER_LISTING } from "../../contract/limits.ts";
+import i18n from "../i18n/index.ts";
 import { toast } from "../lib/toast.ts";
 import { takeSharedPhotos } from "./share-inbox.ts";
 
@@ -23,8 +24,8 @@ export function useSharedPhotos(take: (files: File[]) => void) {
       latestTake.current(files);
       if (skipped > 0) {
         toast({
-          title: `${MAX_IMAGES_PER_LISTING} photos added`,
-          description: `A listing takes up to ${MAX_IMAGES_PER_LISTING} photos: ${skipped} more shared ${skipped === 1 ? "photo was" : "photos were"} left out.`,
+          title: i18n.t("pwa.sharedAddedTitle", { max: MAX_IMAGES_PER_LISTING }),
+          description: i18n.t("pwa.sharedSkipped", { max: MAX_IMAGES_PER_LISTING, count: skipped }),
         });
       }
     });

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import classes from "./SkipLink.module.css";
 
 export const MAIN_CONTENT_ID = "main-content";
@@ -11,6 +12,7 @@ export const mainContent = { id: MAIN_CONTENT_ID, tabIndex: -1 } as const;
  * hash, which the router would treat as a navigation.
  */
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <a
       href={`#${MAIN_CONTENT_ID}`}
@@ -22,7 +24,7 @@ export function SkipLink() {
         main.focus();
       }}
     >
-      Skip to main content
+      {t("common.skipToMain")}
     </a>
   );
 }

@@ -1,23 +1,47 @@
 import dayjs from "dayjs";
+import i18n, { currentLanguage, intlLocale } from "../i18n/index.ts";
 
-const whole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const withPaise = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", minimumFractionDigits: 2 });
+/**
+ * Numbers and dates follow the seller's language (docs/decisions/131): en-IN or hi-IN, Indian digit grouping
+ * (₹1,70,000) in both. English output is exactly what it was before Hindi existed.
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function rupees(paise: boolean) {
+  const locale = intlLocale();
+  const key = `${locale}:${paise}`;
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "INR",
+      ...(paise ? { minimumFractionDigits: 2 } : { maximumFractionDigits: 0 }),
+    });
+    formats.set(key, f);
+  }
+  return f;
+}
 
 /** "1500.00" -> "₹1,500"; paise only when there are any ("999.50" -> "₹999.50"). Rupees everywhere (spec 9). */
 export function formatRupees(amount: string | number | null | undefined): string {
   if (amount === null || amount === undefined || amount === "") return "—";
   const value = Number(amount);
   if (!Number.isFinite(value)) return String(amount);
-  return Number.isInteger(value) ? whole.format(value) : withPaise.format(value);
+  return rupees(!Number.isInteger(value)).format(value);
 }
 
+/** A date in Hindi: "25 नव॰ 2026" (short month) or "25 नवंबर 2026" (long). */
+const hindiDate = (iso: string, month: "short" | "long") =>
+  new Intl.DateTimeFormat("hi-IN", { day: "numeric", month, year: "numeric" }).format(new Date(iso));
+
 /** Created dates in admin views: 'MMM d, yyyy' (spec section 9). */
-export const createdDate = (iso: string) => dayjs(iso).format("MMM D, YYYY");
+export const createdDate = (iso: string) =>
+  currentLanguage() === "hi" ? hindiDate(iso, "short") : dayjs(iso).format("MMM D, YYYY");
 /** Sale dates: the long format (spec section 9). */
-export const longDate = (iso: string) => dayjs(iso).format("MMMM D, YYYY");
+export const longDate = (iso: string) =>
+  currentLanguage() === "hi" ? hindiDate(iso, "long") : dayjs(iso).format("MMMM D, YYYY");
 /** Dates in the seller's own views: dd/MM/yyyy (spec section 9). */
 export const sellerDate = (iso: string) => dayjs(iso).format("DD/MM/YYYY");
 
 /** The name shown for the signed-in user: first name, else email, else 'User'. */
 export const displayName = (user: { firstName: string | null; email: string } | null) =>
-  user?.firstName?.trim() || user?.email || "User";
+  user?.firstName?.trim() || user?.email || i18n.t("common.user");

@@ -35,7 +35,7 @@ describe("POST /api/auth/admin/login", () => {
     const seller = await createUser(app);
     const res = await adminLogin(seller.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: "This account does not have admin access." });
+    expect(res.json()).toMatchObject({ message: "This account does not have admin access." });
     expect(sessionCookie(res)).toBeUndefined();
   });
 
@@ -43,7 +43,7 @@ describe("POST /api/auth/admin/login", () => {
     const wrong = await adminLogin("boss@snaplist.test", "nope-nope");
     const unknown = await adminLogin(uniqueEmail("ghost"), "nope-nope");
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid email or password" });
+    expect(wrong.json()).toMatchObject({ message: "Invalid email or password" });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

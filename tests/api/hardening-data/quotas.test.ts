@@ -83,7 +83,7 @@ describe("per-seller storage cap", () => {
     expect(ok).toBeGreaterThan(0);
     expect(ok).toBeLessThan(6);
     const refused = answers.find((r) => r.statusCode === 413);
-    expect(refused?.json()).toEqual({ message: UPLOAD_ERRORS.storageFull(Math.round(QUOTA / 1024 / 1024)) });
+    expect(refused?.json()).toMatchObject({ message: UPLOAD_ERRORS.storageFull(Math.round(QUOTA / 1024 / 1024)) });
     expect(storedFiles().length - before).toBe(ok * FILES_A_PHOTO);
     expect(await bytesStored(app.db, user.id)).toBeLessThanOrEqual(QUOTA);
     // Another seller has their own allowance.

@@ -58,7 +58,7 @@ describe("PATCH /api/listings/{id}", () => {
     const api = await clientFor(app, seller);
     const res = await api("PATCH", `/api/listings/${listing.id}`, body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     expect((await api("GET", `/api/listings/${listing.id}`)).json().title).toBe("Unchanged");
   });
 
@@ -159,12 +159,12 @@ describe("POST /api/listings/retry", () => {
     });
     const again = await api("POST", "/api/listings/retry", { listingId: listing.id, platform: "olx" });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: "Only a failed posting can be retried" });
+    expect(again.json()).toMatchObject({ message: "Only a failed posting can be retried" });
     const posted = await api("POST", "/api/listings/retry", { listingId: listing.id, platform: "quikr" });
     expect(posted.statusCode).toBe(409);
     const bad = await api("POST", "/api/listings/retry", { listingId: listing.id, platform: "ebay" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: "Platform must be olx, quikr or facebook" });
+    expect(bad.json()).toMatchObject({ message: "Platform must be olx, quikr or facebook" });
   });
 
   it("re-queues exactly once under concurrent retries", async () => {

@@ -96,7 +96,7 @@ describe("POST /api/listings", () => {
     const api = await clientFor(app, user);
     const res = await api("POST", "/api/listings", validListing(change));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
     const list = await api("GET", "/api/listings");
     expect(list.json()).toEqual([]);
   });

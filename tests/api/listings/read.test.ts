@@ -93,7 +93,7 @@ describe("GET /api/listings and /api/stats", () => {
     expect(res.json()).toMatchObject({ id: listing.id, title: "Guitar", price: "1500.00" });
     const missing = await api("GET", "/api/listings/00000000-0000-4000-8000-000000000000");
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: "Listing not found" });
+    expect(missing.json()).toMatchObject({ message: "Listing not found" });
     expect((await api("GET", "/api/listings/not-a-uuid")).statusCode).toBe(404);
   });
 });

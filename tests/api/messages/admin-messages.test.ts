@@ -73,7 +73,7 @@ describe("POST /api/admin/messages", () => {
   ])("answers 400 for %o: %s", async (payload, message) => {
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toMatchObject({ message });
   });
 
   it("answers 400 with the 10-character rule for a 9-character message, and sends nothing", async () => {
@@ -81,7 +81,7 @@ describe("POST /api/admin/messages", () => {
     const res = await send({ toUserId: seller.id, subject: "Hi", message: "Too short" });
     expect("Too short").toHaveLength(9);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "Message must be at least 10 characters" });
+    expect(res.json()).toMatchObject({ message: "Message must be at least 10 characters" });
     expect(await inboxOf(seller)).toHaveLength(0);
   });
 
@@ -95,7 +95,7 @@ describe("POST /api/admin/messages", () => {
     const seller = await createUser(app);
     const res = await send({ toUserId: seller.id, subject: "Hi", message: "Long enough text", messageType: "spam" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: "Message type must be general, sale_success or info_request" });
+    expect(res.json()).toMatchObject({ message: "Message type must be general, sale_success or info_request" });
   });
 
   it("answers 404 for an unknown recipient or listing, and 400 for another user's listing", async () => {
@@ -105,17 +105,17 @@ describe("POST /api/admin/messages", () => {
     const base = { subject: "Hi", message: "A message long enough." };
     const unknownUser = await send({ ...base, toUserId: "00000000-0000-4000-8000-000000000000" });
     expect(unknownUser.statusCode).toBe(404);
-    expect(unknownUser.json()).toEqual({ message: "User not found" });
+    expect(unknownUser.json()).toMatchObject({ message: "User not found" });
     const unknownListing = await send({
       ...base,
       toUserId: seller.id,
       listingId: "00000000-0000-4000-8000-000000000000",
     });
     expect(unknownListing.statusCode).toBe(404);
-    expect(unknownListing.json()).toEqual({ message: "Listing not found" });
+    expect(unknownListing.json()).toMatchObject({ message: "Listing not found" });
     const wrongListing = await send({ ...base, toUserId: seller.id, listingId: othersListing.id });
     expect(wrongListing.statusCode).toBe(400);
-    expect(wrongListing.json()).toEqual({ message: "That listing does not belong to the selected user" });
+    expect(wrongListing.json()).toMatchObject({ message: "That listing does not belong to the selected user" });
     expect(await inboxOf(seller)).toHaveLength(0);
   });
 
@@ -125,7 +125,7 @@ describe("POST /api/admin/messages", () => {
     const payload = { toUserId: victim.id, subject: "Hi", message: "A message long enough." };
     const asSeller = await send(payload, await loginCookie(app, seller));
     expect(asSeller.statusCode).toBe(403);
-    expect(asSeller.json()).toEqual({ message: "Admin access required" });
+    expect(asSeller.json()).toMatchObject({ message: "Admin access required" });
     const anon = await app.inject({ method: "POST", url: "/api/admin/messages", payload });
     expect(anon.statusCode).toBe(401);
     expect(await inboxOf(victim)).toHaveLength(0);

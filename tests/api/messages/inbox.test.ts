@@ -55,7 +55,7 @@ describe("GET /api/messages", () => {
   it("answers 401 when signed out", async () => {
     const res = await app.inject({ method: "GET", url: "/api/messages" });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: "Please log in to continue." });
+    expect(res.json()).toMatchObject({ message: "Please log in to continue." });
   });
 
   it("includes system messages sent through the notification service", async () => {
@@ -130,10 +130,10 @@ describe("reading and marking one message", () => {
     const m = await createMessage(app, owner);
     const read = await app.inject({ method: "GET", url: `/api/messages/${m.id}`, headers: { cookie } });
     expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ message: "Message not found" });
+    expect(read.json()).toMatchObject({ message: "Message not found" });
     const mark = await app.inject({ method: "PATCH", url: `/api/messages/${m.id}/read`, headers: { cookie } });
     expect(mark.statusCode).toBe(404);
-    expect(mark.json()).toEqual({ message: "Message not found" });
+    expect(mark.json()).toMatchObject({ message: "Message not found" });
     const ownerCount = await app.inject({
       method: "GET",
       url: "/api/messages/unread-count",

@@ -114,7 +114,7 @@ describe("POST /api/messages (reply)", () => {
     for (const message of ["", "   ", undefined, null]) {
       const res = await postReply(cookie, { originalMessageId: original.id, message });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: "Reply message is required" });
+      expect(res.json()).toMatchObject({ message: "Reply message is required" });
     }
     expect(await inbox({ id: original.fromUserId })).toHaveLength(0);
   });
@@ -127,7 +127,7 @@ describe("POST /api/messages (reply)", () => {
     for (const originalMessageId of [theirs.id, "00000000-0000-4000-8000-000000000000", "nope", undefined]) {
       const res = await postReply(cookie, { originalMessageId, message: "Let me in" });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: "Original message not found" });
+      expect(res.json()).toMatchObject({ message: "Original message not found" });
     }
     expect(await inbox({ id: theirs.fromUserId })).toHaveLength(0);
   });

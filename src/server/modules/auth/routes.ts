@@ -4,9 +4,11 @@ import { DELETE_ACCOUNT_RETURN } from "../../../contract/account.ts";
 import {
   authConfigSchema,
   googleStartQuery,
+  languageResponseSchema,
   loginSchema,
   publicUserSchema,
   registerSchema,
+  setLanguageBody,
 } from "../../../contract/auth.ts";
 import { errorSchema } from "../../../contract/common.ts";
 import { adminLoginNextSchema, TWO_FACTOR_MESSAGES } from "../../../contract/two-factor.ts";
@@ -22,7 +24,7 @@ export { IP_LIMIT } from "./route-options.ts";
 
 import * as service from "./service.ts";
 import { ensureAdmin } from "./service.ts";
-import { endSession, startSession } from "./session.ts";
+import { currentUser, endSession, requireUser, startSession } from "./session.ts";
 import { mustEnrol } from "./two-factor.ts";
 import { twoFactorRoutes } from "./two-factor-routes.ts";
 
@@ -72,6 +74,23 @@ export default async function authRoutes(app: App) {
     async (request) => {
       if (!request.user) throw unauthorized("Not signed in");
       return service.toPublicUser(request.user);
+    },
+  );
+
+  app.put(
+    "/api/auth/user/language",
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ["auth"],
+        summary: "Remember the language the signed-in user chose for the seller's side (en or hi)",
+        body: setLanguageBody,
+        response: { 200: languageResponseSchema, 400: errorSchema, 401: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await service.setLanguage(app.db, currentUser(request).id, request.body.language);
+      return { language: user.language };
     },
   );
 

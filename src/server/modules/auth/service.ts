@@ -1,4 +1,5 @@
 import type { PublicUser } from "../../../contract/auth.ts";
+import { isLanguage, type Language } from "../../../contract/language.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
@@ -33,6 +34,7 @@ export function toPublicUser(user: User): PublicUser {
     referredByUserId: user.referredByUserId,
     upiId: user.upiId,
     paypalEmail: user.paypalEmail,
+    language: isLanguage(user.language) ? user.language : null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -162,4 +164,10 @@ export async function ensureAdmin(
   const raced = await repo.findUserByEmail(db, email);
   if (!raced) throw new Error(`Could not create admin ${email}`);
   return { user: await repo.updateUser(db, raced.id, { isAdmin: true, passwordHash }), created: false };
+}
+
+/** The language switch: kept on the user record, so every device the seller signs in on follows it. */
+export async function setLanguage(db: Db, userId: string, language: Language) {
+  const user = await repo.updateUser(db, userId, { language });
+  return { language: isLanguage(user.language) ? user.language : language };
 }

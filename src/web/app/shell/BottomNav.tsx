@@ -1,5 +1,6 @@
 import { Box, Group, Indicator, Text, UnstyledButton } from "@mantine/core";
 import { IconLayoutDashboard, IconMessage, IconSparkles } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
 import { useUnreadCount } from "./useUnreadCount.ts";
@@ -8,12 +9,13 @@ const ICONS = { create: IconSparkles, messages: IconMessage, manage: IconLayoutD
 
 /** On small screens: the seller home's three tabs, fixed at the bottom (spec section 2). */
 export function BottomNav() {
+  const { t } = useTranslation();
   const active = useActiveNavKey();
   const unread = useUnreadCount();
   return (
     <Box
       component="nav"
-      aria-label="Tabs"
+      aria-label={t("nav.tabsLabel")}
       hiddenFrom="md"
       pos="fixed"
       bottom={0}
@@ -45,7 +47,7 @@ export function BottomNav() {
                 <Icon size={22} aria-hidden />
               </Indicator>
               <Text size="xs" fw={isActive ? 700 : 500}>
-                {item.label}
+                {t(`nav.${item.key}`)}
               </Text>
             </UnstyledButton>
           );

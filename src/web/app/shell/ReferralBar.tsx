@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Text, TextInput } from "@mantine/core";
 import { IconX } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAuth } from "../../features/auth/useAuth.ts";
 import { useReferralLink } from "../../features/referrals/useReferralLink.ts";
@@ -14,6 +15,7 @@ export const REFERRAL_BAR_DISMISSED_KEY = "referralBarDismissed";
  * Admins never see it (issue 23 item 4): referral codes are for sellers signing up.
  */
 export function ReferralBar() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const [code, setCode] = useState(() => (params.get("ref") ?? "").toUpperCase());
   const [visible, setVisible] = useState(true);
@@ -29,28 +31,28 @@ export function ReferralBar() {
   };
 
   return (
-    <Paper component="aside" aria-label="Referral code" radius={0} px="md" py={6} bg="teal.0" withBorder>
+    <Paper component="aside" aria-label={t("referralBar.label")} radius={0} px="md" py={6} bg="teal.0" withBorder>
       <form onSubmit={submit}>
         <Group gap="xs" wrap="nowrap" justify="center">
           <Text size="sm" fw={500} visibleFrom="xs">
-            Have a referral code?
+            {t("referralBar.question")}
           </Text>
           <TextInput
             size="xs"
-            aria-label="Referral code"
-            placeholder="REFERRAL CODE"
+            aria-label={t("referralBar.label")}
+            placeholder={t("referralBar.placeholder")}
             value={code}
             onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
             styles={{ input: { textTransform: "uppercase" } }}
             maw={180}
           />
           <Button size="xs" type="submit" loading={link.isPending}>
-            Submit
+            {t("referralBar.submit")}
           </Button>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label="Dismiss referral bar"
+            aria-label={t("referralBar.dismiss")}
             onClick={() => {
               local.set(REFERRAL_BAR_DISMISSED_KEY, "true");
               setVisible(false);

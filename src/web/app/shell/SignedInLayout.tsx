@@ -2,6 +2,8 @@ import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { ReferralPopup } from "../../features/referrals/ReferralPopup.tsx";
+// Server and form sentences without a code are matched to one on the seller's pages (docs/decisions/131).
+import "../../i18n/messages.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
 import { mainContent } from "../../ui/SkipLink.tsx";
 import { BottomNav } from "./BottomNav.tsx";

@@ -1,22 +1,26 @@
 import { ActionIcon, Badge, Box, Button, Container, Group, Menu, Tooltip } from "@mantine/core";
 import { IconDotsVertical, IconLogout } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountMenu } from "../../features/account/AccountMenu.tsx";
 import { logOut } from "../../features/auth/api.ts";
+import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
 import { BrandMark } from "../../ui/BrandMark.tsx";
 import { type NavItem, PAGE_ITEMS, TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
 import { useUnreadCount } from "./useUnreadCount.ts";
 
 export function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <Badge size="xs" color="red" variant="filled" circle={count < 10} aria-label={`${count} unread`}>
+    <Badge size="xs" color="red" variant="filled" circle={count < 10} aria-label={t("nav.unread", { count })}>
       {count > 99 ? "99+" : count}
     </Badge>
   );
 }
 
 function NavButton({ item, active, unread }: { item: NavItem; active: boolean; unread: number }) {
+  const { t } = useTranslation();
   return (
     <Button
       component={Link}
@@ -27,7 +31,7 @@ function NavButton({ item, active, unread }: { item: NavItem; active: boolean; u
       aria-current={active ? "page" : undefined}
       rightSection={item.key === "messages" ? <UnreadBadge count={unread} /> : undefined}
     >
-      {item.label}
+      {t(`nav.${item.key}`)}
     </Button>
   );
 }
@@ -37,6 +41,7 @@ function NavButton({ item, active, unread }: { item: NavItem; active: boolean; u
  * navigation and My Sales / Referrals into a menu. The name opens the account menu (features/account).
  */
 export function TopNav() {
+  const { t } = useTranslation();
   const active = useActiveNavKey();
   const unread = useUnreadCount();
 
@@ -46,30 +51,32 @@ export function TopNav() {
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <BrandMark to="/" />
 
-          <Group gap={4} wrap="nowrap" component="nav" aria-label="Main" visibleFrom="md">
+          <Group gap={4} wrap="nowrap" component="nav" aria-label={t("nav.mainLabel")} visibleFrom="md">
             {[...TAB_ITEMS, ...PAGE_ITEMS].map((item) => (
               <NavButton key={item.key} item={item} active={active === item.key} unread={unread} />
             ))}
           </Group>
 
-          <Group gap="xs" wrap="nowrap">
+          {/* miw 0: a long first name gives way (it is cut with "...") so the language switch fits at 360 px. */}
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <LanguageSwitch />
             <AccountMenu />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label="More pages" hiddenFrom="md">
+                <ActionIcon variant="subtle" color="gray" aria-label={t("nav.morePages")} hiddenFrom="md">
                   <IconDotsVertical size={18} />
                 </ActionIcon>
               </Menu.Target>
               <Menu.Dropdown>
                 {PAGE_ITEMS.map((item) => (
                   <Menu.Item key={item.key} component={Link} to={item.href}>
-                    {item.label}
+                    {t(`nav.${item.key}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
-            <Tooltip label="Log out">
-              <ActionIcon onClick={() => void logOut()} variant="subtle" color="gray" aria-label="Log out">
+            <Tooltip label={t("nav.logOut")}>
+              <ActionIcon onClick={() => void logOut()} variant="subtle" color="gray" aria-label={t("nav.logOut")}>
                 <IconLogout size={18} />
               </ActionIcon>
             </Tooltip>

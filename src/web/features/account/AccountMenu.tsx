@@ -1,6 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconDownload, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { displayName } from "../../ui/format.ts";
 import { useAuth } from "../auth/useAuth.ts";
@@ -12,6 +13,7 @@ import { DeleteAccountDialog } from "./DeleteAccountDialog.tsx";
  * (issue 24 item 4). `?account=delete` - where a confirming Google sign-in comes back to - opens the dialog.
  */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
@@ -30,7 +32,7 @@ export function AccountMenu() {
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
           {/* The spoken name starts with the visible one (WCAG 2.5.3): "Meera: account menu". */}
-          <UnstyledButton aria-label={`${displayName(user)}: account menu`} style={{ minWidth: 0 }}>
+          <UnstyledButton aria-label={t("account.menuLabel", { name: displayName(user) })} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               {user.profileImageUrl && <Avatar src={user.profileImageUrl} alt="" size="sm" radius="xl" />}
               <Text size="sm" fw={500} maw={140} truncate="end" data-testid="user-name">
@@ -43,10 +45,10 @@ export function AccountMenu() {
         <Menu.Dropdown>
           <Menu.Label>{user.email}</Menu.Label>
           <Menu.Item component="a" href={ACCOUNT_EXPORT_URL} download leftSection={<IconDownload size={16} />}>
-            Download my data
+            {t("account.download")}
           </Menu.Item>
           <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
-            Delete my account
+            {t("account.delete")}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -12,32 +12,26 @@ import {
   Text,
 } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ACCOUNT_MESSAGES, type DeletionPreview } from "../../../contract/account.ts";
+import { localMessage } from "../../i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { formatRupees } from "../../ui/format.ts";
 import { ACCOUNT_EXPORT_URL, GOOGLE_CONFIRM_URL, useDeleteAccount, useDeletionPreview } from "./api.ts";
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What goes and what stays, in the seller's words. */
 function WhatHappens({ preview }: { preview: DeletionPreview }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={6}>
-      <Text size="sm">
-        This deletes your account for good. You are signed out everywhere, and these are deleted:{" "}
-        {plural(preview.listings, "listing", "listings")} with their photos (they are withdrawn from the marketplaces),
-        your messages, your payout details and your referral code.
-      </Text>
+      <Text size="sm">{t("account.whatGoes", { listings: t("account.listings", { count: preview.listings }) })}</Text>
       {preview.sales > 0 && (
-        <Text size="sm">
-          We must keep the records of your {plural(preview.sales, "sale", "sales")} for our accounts. They stay without
-          your name, email or payout details.
-        </Text>
+        <Text size="sm">{t("account.salesKept", { sales: t("account.sales", { count: preview.sales }) })}</Text>
       )}
       <Text size="sm">
-        Want a copy first?{" "}
+        {t("account.copyFirst")}{" "}
         <Anchor href={ACCOUNT_EXPORT_URL} download>
-          Download my data
+          {t("account.download")}
         </Anchor>
       </Text>
     </Stack>
@@ -49,6 +43,7 @@ function WhatHappens({ preview }: { preview: DeletionPreview }) {
  * and the confirmation - the password, or a Google sign-in of the last few minutes for a Google-only account.
  */
 export function DeleteAccountDialog(props: { opened: boolean; onClose: () => void; userId: string }) {
+  const { t } = useTranslation();
   const preview = useDeletionPreview(props.opened);
   const remove = useDeleteAccount(props.userId);
   const [password, setPassword] = useState("");
@@ -77,39 +72,40 @@ export function DeleteAccountDialog(props: { opened: boolean; onClose: () => voi
   };
 
   return (
-    <Modal opened={props.opened} onClose={close} title="Delete my account" centered>
+    <Modal opened={props.opened} onClose={close} title={t("account.delete")} centered>
       {preview.isLoading ? (
         <Center py="md">
           <Loader size="sm" />
         </Center>
       ) : preview.isError || !p ? (
-        <Alert color="red">{errorText(preview.error, "Could not load your account")}</Alert>
+        <Alert color="red">{errorText(preview.error, t("account.loadFailed"))}</Alert>
       ) : !p.deletable ? (
-        <Alert color="gray">{p.blockedReason}</Alert>
+        <Alert color="gray">{p.blockedReason && localMessage(p.blockedReason)}</Alert>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <WhatHappens preview={p} />
             {unpaid > 0 && (
-              <Alert color="orange" title="A payout is still pending" data-testid="unpaid-payout-warning">
+              <Alert color="orange" title={t("account.unpaidTitle")} data-testid="unpaid-payout-warning">
                 <Stack gap="xs">
                   <Text size="sm">
-                    We still owe you {formatRupees(p.unpaidPayouts.amount)} for {plural(unpaid, "sale", "sales")}. Once
-                    your account and payout details are deleted we cannot pay it. To be paid first, keep your account
-                    until the payout arrives.
+                    {t("account.unpaidText", {
+                      amount: formatRupees(p.unpaidPayouts.amount),
+                      sales: t("account.sales", { count: unpaid }),
+                    })}
                   </Text>
                   <Checkbox
                     checked={acknowledged}
                     onChange={(e) => setAcknowledged(e.currentTarget.checked)}
-                    label="I understand the pending payout cannot be paid after my account is deleted"
+                    label={t("account.unpaidAck")}
                   />
                 </Stack>
               </Alert>
             )}
             {withPassword && (
               <PasswordInput
-                label="Password"
-                description="Enter your password to confirm it is you."
+                label={t("account.password")}
+                description={t("account.passwordHint")}
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.currentTarget.value)}
@@ -118,31 +114,31 @@ export function DeleteAccountDialog(props: { opened: boolean; onClose: () => voi
             )}
             {p.confirmWith === "google" && p.googleSignInFresh && (
               <Text size="sm" c="dimmed">
-                You signed in with Google a few minutes ago: that confirms it is you.
+                {t("account.googleFresh")}
               </Text>
             )}
             {needsGoogle &&
               (p.googleAvailable ? (
                 <Stack gap={6}>
-                  <Text size="sm">{ACCOUNT_MESSAGES.googleRequired}</Text>
+                  <Text size="sm">{localMessage(ACCOUNT_MESSAGES.googleRequired)}</Text>
                   <Button component="a" href={GOOGLE_CONFIRM_URL} variant="default">
-                    Confirm with Google
+                    {t("account.confirmGoogle")}
                   </Button>
                 </Stack>
               ) : (
-                <Alert color="gray">{ACCOUNT_MESSAGES.googleUnavailable}</Alert>
+                <Alert color="gray">{localMessage(ACCOUNT_MESSAGES.googleUnavailable)}</Alert>
               ))}
             {remove.isError && (
               <Alert color="red" role="alert">
-                {errorText(remove.error, "Could not delete your account")}
+                {errorText(remove.error, t("account.deleteFailed"))}
               </Alert>
             )}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
-                Cancel
+                {t("common.cancel")}
               </Button>
               <Button type="submit" color="red" disabled={!ready} loading={remove.isPending}>
-                Delete my account
+                {t("account.delete")}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { useEnglishPage } from "../../i18n/useLanguage.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
 import { mainContent } from "../../ui/SkipLink.tsx";
 import { TWO_FACTOR_PATH } from "../auth/api.ts";
@@ -26,6 +27,7 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
 };
 
 export default function AdminDashboardPage() {
+  useEnglishPage();
   const { user, isLoading } = useAuth();
   const twoFactor = useTwoFactorStatus(Boolean(user?.isAdmin));
   if (isLoading || twoFactor.isLoading) return <PageLoader label="Loading admin dashboard..." />;

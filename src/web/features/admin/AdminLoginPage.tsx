@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Center, Stack, Text, Title } from "@mantine/core";
 import { IconArrowLeft, IconShieldLock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { useEnglishPage } from "../../i18n/useLanguage.ts";
 import { mainContent } from "../../ui/SkipLink.tsx";
 import { useAdminLogin } from "../auth/api.ts";
 import { CredentialsForm } from "../auth/CredentialsForm.tsx";
@@ -8,6 +9,7 @@ import { TwoFactorCodeForm } from "../auth/TwoFactorCodeForm.tsx";
 
 /** The separate admin login (spec section 2). Success goes to /admin. */
 export default function AdminLoginPage() {
+  useEnglishPage();
   const login = useAdminLogin();
   const needsCode = login.data !== undefined && "next" in login.data && login.data.next === "code";
   return (

@@ -1,7 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { firstIssue, type LoginInput, loginSchema } from "../../../contract/auth.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 
@@ -17,17 +19,21 @@ interface Props {
   emailAutoComplete?: string;
 }
 
-/** Email + password, checked with the same schema as the server; the seller login and the admin login share it. */
+/**
+ * Email + password, checked with the same schema as the server; the seller login and the admin login share it
+ * (the admin pages keep the page in English: useEnglishPage).
+ */
 export function CredentialsForm(props: Props) {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const { login } = props;
+  const { t } = useTranslation();
   const failed = (description: string) => toast({ title: props.failureTitle, description, variant: "destructive" });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const problem = firstIssue(loginSchema, { email, password });
-    if (problem) return failed(problem);
+    if (problem) return failed(formMessage(problem));
     login.mutate({ email, password }, { onError: (err) => failed(errorText(err, props.failureFallback)) });
   };
 
@@ -35,7 +41,7 @@ export function CredentialsForm(props: Props) {
     <form onSubmit={submit} noValidate aria-label={props.label}>
       <Stack gap="sm">
         <TextInput
-          label="Email"
+          label={t("auth.email")}
           type="email"
           required
           autoComplete={props.emailAutoComplete ?? "email"}
@@ -43,9 +49,10 @@ export function CredentialsForm(props: Props) {
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         <PasswordInput
-          label="Password"
+          label={t("auth.password")}
           required
           autoComplete="current-password"
+          visibilityToggleButtonProps={{ "aria-label": t("auth.showPassword") }}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
         />

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { AuthConfig } from "../../../contract/auth.ts";
 import { LOGOUT_REDIRECT_MS } from "../../../contract/limits.ts";
+import i18n from "../../i18n/index.ts";
 import { getQueryFn } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { authConfigKey } from "./api.ts";
@@ -22,7 +23,11 @@ export function useSessionLossRedirect(signedIn: boolean, isLoading: boolean) {
     }
     if (!wasSignedIn.current) return;
     wasSignedIn.current = false;
-    toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+    toast({
+      title: i18n.t("common.unauthorizedTitle"),
+      description: i18n.t("common.loggedOutText"),
+      variant: "destructive",
+    });
     const timer = window.setTimeout(async () => {
       const config = await queryClient
         .fetchQuery<AuthConfig>({ queryKey: authConfigKey, queryFn: getQueryFn({ on401: "throw" }) })

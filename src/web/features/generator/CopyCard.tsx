@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Menu, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { IconChevronDown, IconRefresh } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { MAX_ALTERNATIVE_TITLES } from "../../../contract/limits.ts";
 import { TITLE_MAX } from "../../../contract/listings.ts";
 
@@ -17,18 +18,24 @@ interface Props {
 
 /** The editable title, with the other generated titles one click away, and the description. */
 export function CopyCard({ title, titles, description, busy, offer, onTitle, onDescription, onOffer }: Props) {
-  const others = titles.filter((t) => t !== title).slice(0, MAX_ALTERNATIVE_TITLES);
+  const { t } = useTranslation();
+  const others = titles.filter((other) => other !== title).slice(0, MAX_ALTERNATIVE_TITLES);
   return (
     <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="copy-title">
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={4} id="copy-title">
-            Listing text
+            {t("generator.copy.title")}
           </Title>
-          {busy && <Loader size="xs" aria-label="Updating title and description" />}
+          {busy && <Loader size="xs" aria-label={t("generator.copy.updating")} />}
         </Group>
         {offer && <UpdateOffer offer={offer} onOffer={onOffer} />}
-        <TextInput label="Title" value={title} maxLength={TITLE_MAX} onChange={(e) => onTitle(e.currentTarget.value)} />
+        <TextInput
+          label={t("generator.copy.titleLabel")}
+          value={title}
+          maxLength={TITLE_MAX}
+          onChange={(e) => onTitle(e.currentTarget.value)}
+        />
         {others.length > 0 && (
           <Menu position="bottom-start" width="target" withinPortal shadow="md">
             <Menu.Target>
@@ -38,21 +45,21 @@ export function CopyCard({ title, titles, description, busy, offer, onTitle, onD
                 rightSection={<IconChevronDown size={14} />}
                 style={{ alignSelf: "flex-start" }}
               >
-                Alternative titles ({others.length})
+                {t("generator.copy.alternatives", { count: others.length })}
               </Button>
             </Menu.Target>
             <Menu.Dropdown miw={260}>
-              <Menu.Label>Use another title</Menu.Label>
-              {others.map((t) => (
-                <Menu.Item key={t} onClick={() => onTitle(t)}>
-                  {t}
+              <Menu.Label>{t("generator.copy.useAnother")}</Menu.Label>
+              {others.map((other) => (
+                <Menu.Item key={other} onClick={() => onTitle(other)}>
+                  {other}
                 </Menu.Item>
               ))}
             </Menu.Dropdown>
           </Menu>
         )}
         <Textarea
-          label="Description"
+          label={t("generator.copy.description")}
           value={description}
           autosize
           minRows={6}
@@ -66,27 +73,31 @@ export function CopyCard({ title, titles, description, busy, offer, onTitle, onD
 
 /** Issue #14 item 5: the seller's own words stay; text regenerated from the details is offered, not forced. */
 function UpdateOffer({ offer, onOffer }: { offer: NonNullable<Props["offer"]>; onOffer: (accept: boolean) => void }) {
-  const what = [offer.title !== undefined && "title", offer.description !== undefined && "description"]
-    .filter(Boolean)
-    .join(" and ");
+  const { t } = useTranslation();
+  const kept =
+    offer.title !== undefined && offer.description !== undefined
+      ? t("generator.copy.offerTitleAndDescription")
+      : offer.title !== undefined
+        ? t("generator.copy.offerTitleOnly")
+        : t("generator.copy.offerDescriptionOnly");
   return (
-    <Alert variant="light" color="blue" icon={<IconRefresh size={18} />} title="Update text from details?">
+    <Alert variant="light" color="blue" icon={<IconRefresh size={18} />} title={t("generator.copy.offerTitle")}>
       <Stack gap="xs">
         <Text size="sm">
-          Your details changed. You wrote the {what} yourself, so we kept your words.
+          {kept}
           {offer.title !== undefined && (
             <>
               {" "}
-              New title: <b>{offer.title}</b>
+              {t("generator.copy.newTitle")} <b>{offer.title}</b>
             </>
           )}
         </Text>
         <Group gap="xs">
           <Button size="compact-sm" onClick={() => onOffer(true)}>
-            Update text
+            {t("generator.copy.updateText")}
           </Button>
           <Button size="compact-sm" variant="default" onClick={() => onOffer(false)}>
-            Keep mine
+            {t("generator.copy.keepMine")}
           </Button>
         </Group>
       </Stack>

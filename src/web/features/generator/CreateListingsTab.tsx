@@ -1,5 +1,6 @@
 import { Box, Center, Loader, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useAuth } from "../auth/useAuth.ts";
 import { EditStep } from "./EditStep.tsx";
 import type { ListingDraft } from "./listing.ts";
@@ -12,6 +13,7 @@ import { useKeptWork } from "./useKeptWork.ts";
 
 /** Create Listings tab: the Smart Listing Generator (spec section 2), photos first, then the editable listing. */
 export default function CreateListingsTab() {
+  const { t } = useTranslation();
   const g = useGenerator();
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const { uploads, states } = usePhotoUploads(photos);
@@ -33,19 +35,19 @@ export default function CreateListingsTab() {
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <div>
-        <Title order={2}>Smart Listing Generator</Title>
+        <Title order={2}>{t("generator.title")}</Title>
         <Text c="dimmed" size="sm">
-          Photos in, a ready-to-post listing out: title, description and three prices.
+          {t("generator.intro")}
         </Text>
       </div>
       <GenerationAnnouncer flow={g.flow} />
-      <Stepper active={g.draft ? 1 : 0} size="sm" allowNextStepsSelect={false} aria-label="Steps">
-        <Stepper.Step label="Photos" description="Add up to 5" />
-        <Stepper.Step label="Review" description="Edit, save or post" />
+      <Stepper active={g.draft ? 1 : 0} size="sm" allowNextStepsSelect={false} aria-label={t("generator.steps")}>
+        <Stepper.Step label={t("generator.stepPhotos")} description={t("generator.stepPhotosHint")} />
+        <Stepper.Step label={t("generator.stepReview")} description={t("generator.stepReviewHint")} />
       </Stepper>
       {!restored ? (
         <Center py="xl">
-          <Loader size="sm" aria-label="Loading your unsaved listing" />
+          <Loader size="sm" aria-label={t("generator.loadingKept")} />
         </Center>
       ) : g.draft ? (
         <Box>

@@ -1,8 +1,7 @@
 import { Card, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { CONDITION_LABELS, GENERATOR_CONDITIONS } from "../../../contract/enums.ts";
+import { useTranslation } from "react-i18next";
+import { GENERATOR_CONDITIONS } from "../../../contract/enums.ts";
 import type { Details, ExtraFields } from "./details.ts";
-
-const CONDITION_OPTIONS = GENERATOR_CONDITIONS.map((c) => ({ value: c, label: CONDITION_LABELS[c] }));
 
 interface Props {
   details: Details;
@@ -12,6 +11,8 @@ interface Props {
 
 /** The seller's details; any change regenerates the copy and prices (spec section 4). */
 export function DetailsCard({ details, fields, onChange }: Props) {
+  const { t } = useTranslation();
+  const conditionOptions = GENERATOR_CONDITIONS.map((c) => ({ value: c, label: t(`conditions.${c}`) }));
   const text = (key: keyof Details) => ({
     value: details[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(key, e.currentTarget.value),
@@ -20,11 +21,11 @@ export function DetailsCard({ details, fields, onChange }: Props) {
     <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="details-title">
       <Stack gap="sm">
         <Title order={4} id="details-title">
-          Item details
+          {t("generator.details.title")}
         </Title>
         <Select
-          label="Condition"
-          data={CONDITION_OPTIONS}
+          label={t("generator.details.condition")}
+          data={conditionOptions}
           value={details.condition}
           onChange={(v) => v && onChange("condition", v)}
           allowDeselect={false}
@@ -32,21 +33,45 @@ export function DetailsCard({ details, fields, onChange }: Props) {
         />
         {(fields.storage || fields.ram) && (
           <SimpleGrid cols={fields.storage && fields.ram ? 2 : 1} spacing="sm">
-            {fields.storage && <TextInput label="Storage" placeholder="e.g. 128 GB" {...text("storage")} />}
-            {fields.ram && <TextInput label="RAM" placeholder="e.g. 16 GB" {...text("ram")} />}
+            {fields.storage && (
+              <TextInput
+                label={t("generator.details.storage")}
+                placeholder={t("generator.details.storagePlaceholder")}
+                {...text("storage")}
+              />
+            )}
+            {fields.ram && (
+              <TextInput
+                label={t("generator.details.ram")}
+                placeholder={t("generator.details.ramPlaceholder")}
+                {...text("ram")}
+              />
+            )}
           </SimpleGrid>
         )}
         {(fields.year || fields.mileage) && (
           <SimpleGrid cols={2} spacing="sm">
-            {fields.year && <TextInput label="Year" placeholder="e.g. 2019" inputMode="numeric" {...text("year")} />}
+            {fields.year && (
+              <TextInput
+                label={t("generator.details.year")}
+                placeholder={t("generator.details.yearPlaceholder")}
+                inputMode="numeric"
+                {...text("year")}
+              />
+            )}
             {fields.mileage && (
-              <TextInput label="Mileage (km)" placeholder="e.g. 25000" inputMode="numeric" {...text("mileage")} />
+              <TextInput
+                label={t("generator.details.mileage")}
+                placeholder={t("generator.details.mileagePlaceholder")}
+                inputMode="numeric"
+                {...text("mileage")}
+              />
             )}
           </SimpleGrid>
         )}
         <Textarea
-          label="Additional Details"
-          placeholder="Accessories, box and bill, defects, reason for selling…"
+          label={t("generator.details.additional")}
+          placeholder={t("generator.details.additionalPlaceholder")}
           autosize
           minRows={2}
           maxRows={6}

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Grid, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPhotoExclamation, IconRefresh, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { ListingStatus } from "../../../contract/enums.ts";
 import { errorText, isUnauthorized } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
@@ -19,20 +20,21 @@ import { useDisplayCurrency } from "./useDisplayCurrency.ts";
 /** Where a 401 on a listing action sends the seller (docs/decisions/033). */
 const UNAUTHORIZED_REDIRECT = "/";
 
-const SAVE_TEXTS: Record<ListingStatus, { ok: string; okText: string; fail: string; fallback: string }> = {
+/** The toasts of Save Draft and Post to Platforms (spec section 8), as keys of the language files. */
+const SAVE_TEXTS = {
   draft: {
-    ok: "Draft Saved",
-    okText: "Your listing was saved as a draft.",
-    fail: "Save Failed",
-    fallback: "Failed to save draft",
+    ok: "generator.toasts.draftSaved",
+    okText: "generator.toasts.draftSavedText",
+    fail: "generator.toasts.saveFailed",
+    fallback: "generator.toasts.saveFailedFallback",
   },
   active: {
-    ok: "Posted Successfully!",
-    okText: "Your listing has been posted to all platforms.",
-    fail: "Posting Failed",
-    fallback: "Failed to post listing",
+    ok: "generator.toasts.posted",
+    okText: "generator.toasts.postedText",
+    fail: "generator.toasts.postFailed",
+    fallback: "generator.toasts.postFailedFallback",
   },
-};
+} as const satisfies Record<ListingStatus, Record<string, string>>;
 
 interface Props {
   draft: ListingDraft;
@@ -43,6 +45,7 @@ interface Props {
 }
 
 export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Props) {
+  const { t } = useTranslation();
   const { currency, setCurrency, display } = useDisplayCurrency(draft.tiers);
   const create = useCreateListing();
   const fields = extraFieldsFor(draft.classification.itemType);
@@ -68,20 +71,20 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
         inFlight.current = false;
       },
       onSuccess: () => {
-        toast({ title: texts.ok, description: texts.okText });
+        toast({ title: t(texts.ok), description: t(texts.okText) });
         onSaved();
       },
       onError: (err) => {
         if (isUnauthorized(err)) {
           toast({
-            title: "Unauthorized",
-            description: "You are logged out. Logging in again...",
+            title: t("common.unauthorizedTitle"),
+            description: t("common.loggedOutText"),
             variant: "destructive",
           });
           setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT), 500);
           return;
         }
-        toast({ title: texts.fail, description: errorText(err, texts.fallback), variant: "destructive" });
+        toast({ title: t(texts.fail), description: errorText(err, t(texts.fallback)), variant: "destructive" });
       },
     });
   };
@@ -92,11 +95,10 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
     <Stack gap="md">
       <div>
         <Title order={3} ref={heading} tabIndex={-1} id="step-review" style={{ outline: "none" }}>
-          Review your listing
+          {t("generator.review.title")}
         </Title>
         <Text size="sm" c="dimmed">
-          Check the details, pick a price, then save a draft or post it. Changing a detail updates the prices, and the
-          text unless you wrote it yourself.
+          {t("generator.review.intro")}
         </Text>
       </div>
       {!draft.classification.sure && (
@@ -108,10 +110,9 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
           color="orange"
           radius="lg"
           icon={<IconPhotoExclamation size={20} />}
-          title="Different items?"
+          title={t("generator.review.mixedTitle")}
         >
-          Your photos seem to show different items. We described the item in the main (first) photo. If another photo
-          shows something else, start over without it so buyers see only what you are selling.
+          {t("generator.review.mixedText")}
         </Alert>
       )}
       <Grid gutter="md">
@@ -156,7 +157,7 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
           onClick={onStartOver}
           disabled={saving}
         >
-          Start Over
+          {t("generator.review.startOver")}
         </Button>
         <Flex direction={{ base: "column-reverse", xs: "row" }} gap="sm">
           <Button
@@ -166,7 +167,7 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
             disabled={blocked}
             loading={saving && create.variables?.status === "draft"}
           >
-            Save Draft
+            {t("generator.review.saveDraft")}
           </Button>
           <Button
             leftSection={<IconSend size={18} />}
@@ -174,7 +175,7 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
             disabled={blocked}
             loading={saving && create.variables?.status === "active"}
           >
-            Post to Platforms
+            {t("generator.review.post")}
           </Button>
         </Flex>
       </Flex>

@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconHelpCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { itemSuggestions } from "./api.ts";
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
  * rewrites the title, description and prices from the seller's words.
  */
 export function IdentifyQuestion({ guess, busy, onAnswer }: Props) {
+  const { t } = useTranslation();
   const [words, setWords] = useState("");
   const [query] = useDebouncedValue(words.trim(), 150);
   const suggestions = useQuery({
@@ -35,18 +37,16 @@ export function IdentifyQuestion({ guess, busy, onAnswer }: Props) {
       color="yellow"
       radius="lg"
       icon={<IconHelpCircle size={20} />}
-      title="We're not sure what this is"
+      title={t("generator.identify.title")}
     >
       <Stack gap="sm">
         <Text size="sm">
           {known ? (
-            <>
-              Our best guess is <b>{guess}</b>, but the photos don't make it clear.
-            </>
+            <Trans i18nKey="generator.identify.bestGuess" values={{ guess }} components={{ b: <b /> }} />
           ) : (
-            "We couldn't tell from the photos."
+            t("generator.identify.noGuess")
           )}{" "}
-          Tell us what it is and we'll write the title, description and prices from your words.
+          {t("generator.identify.tellUs")}
         </Text>
         <form
           onSubmit={(e) => {
@@ -56,8 +56,8 @@ export function IdentifyQuestion({ guess, busy, onAnswer }: Props) {
         >
           <Group gap="xs" align="flex-end" wrap="wrap">
             <Autocomplete
-              label="What is it?"
-              placeholder="e.g. Persian cat scratching post"
+              label={t("generator.identify.whatIsIt")}
+              placeholder={t("generator.identify.placeholder")}
               value={words}
               onChange={setWords}
               data={query ? (suggestions.data ?? []) : []}
@@ -66,7 +66,7 @@ export function IdentifyQuestion({ guess, busy, onAnswer }: Props) {
               comboboxProps={{ withinPortal: true }}
             />
             <Button type="submit" loading={busy} disabled={!words.trim()}>
-              Update listing
+              {t("generator.identify.update")}
             </Button>
           </Group>
         </form>
@@ -77,7 +77,7 @@ export function IdentifyQuestion({ guess, busy, onAnswer }: Props) {
             style={{ alignSelf: "flex-start" }}
             onClick={() => onAnswer(guess)}
           >
-            Yes, it's {/^[aeiou]/i.test(guess) ? "an" : "a"} {guess}
+            {t(/^[aeiou]/i.test(guess) ? "generator.identify.yesAn" : "generator.identify.yesA", { guess })}
           </Button>
         )}
       </Stack>

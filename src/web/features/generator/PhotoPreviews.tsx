@@ -1,5 +1,6 @@
 import { ActionIcon, AspectRatio, Badge, Box, Card, Group, SimpleGrid, Tooltip } from "@mantine/core";
 import { IconArrowLeft, IconArrowRight, IconStar, IconX } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
 import type { PickedPhoto } from "./photos.ts";
 import { UploadProgress } from "./upload/UploadProgress.tsx";
@@ -19,8 +20,9 @@ interface Props {
 /** The picked photos in order; the first is the main photo. Every control has a spoken name. */
 export function PhotoPreviews(props: Props) {
   const { photos, urls, disabled, onRemove, onMove, onMakeMain, uploads, onRetryUpload } = props;
+  const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" role="list" aria-label="Selected photos">
+    <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm" role="list" aria-label={t("generator.photos.listLabel")}>
       {photos.map((photo, i) => {
         const n = i + 1;
         const main = i === 0;
@@ -31,22 +33,22 @@ export function PhotoPreviews(props: Props) {
             padding={0}
             radius="md"
             role="listitem"
-            aria-label={`Photo ${n}${main ? " (main)" : ""}`}
+            aria-label={main ? t("generator.photos.photoMain", { n }) : t("generator.photos.photo", { n })}
           >
             <Box pos="relative">
               <AspectRatio ratio={1}>
                 <WholePhoto
                   src={urls.get(photo.id)}
-                  alt={`Photo ${n}${main ? ", main photo" : ""}: ${photo.file.name}`}
+                  alt={t(main ? "generator.photos.altMain" : "generator.photos.alt", { n, name: photo.file.name })}
                 />
               </AspectRatio>
               {main && (
                 <Badge pos="absolute" top={6} left={6} size="sm" variant="filled" leftSection={<IconStar size={10} />}>
-                  Main
+                  {t("common.main")}
                 </Badge>
               )}
               <UploadProgress n={n} state={uploads.get(photo.id)} onRetry={() => onRetryUpload(photo)} />
-              <Tooltip label="Remove" withArrow>
+              <Tooltip label={t("generator.photos.remove")} withArrow>
                 <ActionIcon
                   pos="absolute"
                   top={6}
@@ -55,7 +57,7 @@ export function PhotoPreviews(props: Props) {
                   radius="xl"
                   variant="white"
                   color="dark"
-                  aria-label={`Remove photo ${n}`}
+                  aria-label={t("generator.photos.removePhoto", { n })}
                   disabled={disabled}
                   onClick={() => onRemove(photo.id)}
                 >
@@ -67,17 +69,17 @@ export function PhotoPreviews(props: Props) {
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`Move photo ${n} left`}
+                aria-label={t("generator.photos.moveLeft", { n })}
                 disabled={disabled || main}
                 onClick={() => onMove(photo.id, -1)}
               >
                 <IconArrowLeft size={16} />
               </ActionIcon>
-              <Tooltip label={main ? "This is the main photo" : "Make main photo"} withArrow>
+              <Tooltip label={main ? t("generator.photos.isMain") : t("generator.photos.makeMain")} withArrow>
                 <ActionIcon
                   variant={main ? "light" : "subtle"}
                   color={main ? "teal" : "gray"}
-                  aria-label={main ? `Photo ${n} is the main photo` : `Make photo ${n} the main photo`}
+                  aria-label={t(main ? "generator.photos.isMainLabel" : "generator.photos.makeMainLabel", { n })}
                   disabled={disabled || main}
                   onClick={() => onMakeMain(photo.id)}
                 >
@@ -87,7 +89,7 @@ export function PhotoPreviews(props: Props) {
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                aria-label={`Move photo ${n} right`}
+                aria-label={t("generator.photos.moveRight", { n })}
                 disabled={disabled || i === photos.length - 1}
                 onClick={() => onMove(photo.id, 1)}
               >

@@ -1,6 +1,7 @@
 import { Button, Card, FileButton, Group, Stack, Switch, Text, Title } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconCamera, IconPhotoPlus, IconPhotoX, IconSparkles, IconUpload } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
 import { toast } from "../../lib/toast.ts";
 import { useOnline } from "../../pwa/useOnline.ts";
@@ -33,6 +34,7 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
   const working = flow.phase === "working";
   const full = photos.length >= MAX_IMAGES_PER_LISTING;
   const online = useOnline();
+  const { t } = useTranslation();
 
   const take = (files: File[]) => {
     if (files.length === 0) return;
@@ -41,11 +43,16 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
     if (result.ok) onPhotos(result.photos.map((p) => (p.ready ? p : { ...p, ready: shrinkPhoto(p.file) })));
     else if (result.reason === "too-many") {
       toast({
-        title: "Too many files",
-        description: `Please select up to ${MAX_IMAGES_PER_LISTING} images only.`,
+        title: t("generator.tooManyTitle"),
+        description: t("generator.tooManyText", { max: MAX_IMAGES_PER_LISTING }),
         variant: "destructive",
       });
-    } else toast({ title: "Invalid files", description: "Please select image files only.", variant: "destructive" });
+    } else
+      toast({
+        title: t("generator.invalidTitle"),
+        description: t("generator.invalidText"),
+        variant: "destructive",
+      });
   };
   // Photos shared from the phone's gallery come in the same way (issue 22 item 6).
   useSharedPhotos(take);
@@ -55,10 +62,10 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
       <Stack gap="md">
         <div>
           <Title order={3} id="step-photos">
-            Add photos
+            {t("generator.addPhotos")}
           </Title>
           <Text size="sm" c="dimmed">
-            Up to {MAX_IMAGES_PER_LISTING} photos. The first one is the main photo buyers see.
+            {t("generator.addPhotosHint", { max: MAX_IMAGES_PER_LISTING })}
           </Text>
         </div>
 
@@ -79,7 +86,7 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
           // kept out of the button so that nothing interactive sits inside it.
           inputProps={
             {
-              "aria-label": "Choose photos",
+              "aria-label": t("generator.choosePhotos"),
               name: "photos",
               style: { display: "none" },
             } as React.InputHTMLAttributes<HTMLInputElement>
@@ -97,10 +104,10 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
               <IconPhotoPlus size={40} stroke={1.5} color="var(--mantine-color-gray-6)" />
             </Dropzone.Idle>
             <Text fw={600} ta="center">
-              {full ? "You have added the maximum of 5 photos" : "Drag photos here or click to choose"}
+              {full ? t("generator.dropFull") : t("generator.dropIdle")}
             </Text>
             <Text size="sm" c="dimmed" ta="center">
-              JPEG, PNG, WebP, AVIF or HEIC · {photos.length}/{MAX_IMAGES_PER_LISTING} added
+              {t("generator.dropTypes", { count: photos.length, max: MAX_IMAGES_PER_LISTING })}
             </Text>
           </Stack>
         </Dropzone>
@@ -116,7 +123,7 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
               disabled={working || full}
               fullWidth
             >
-              Take a photo
+              {t("generator.takePhoto")}
             </Button>
           )}
         </FileButton>
@@ -125,10 +132,10 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600} size="sm">
-                Your photos
+                {t("generator.yourPhotos")}
               </Text>
               <Button variant="subtle" color="red" size="compact-sm" onClick={() => onPhotos([])} disabled={working}>
-                Clear All
+                {t("generator.clearAll")}
               </Button>
             </Group>
             <PhotoPreviews
@@ -147,8 +154,8 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
         <Card withBorder radius="md" padding="md" bg="var(--mantine-color-gray-0)">
           <Stack gap="sm">
             <Switch
-              label="Auto-Enhance Images"
-              description="Brighter, sharper photos that sell faster"
+              label={t("generator.autoEnhance")}
+              description={t("generator.autoEnhanceHint")}
               checked={enhance.enabled}
               disabled={working}
               onChange={(e) => onEnhance({ ...enhance, enabled: e.currentTarget.checked })}
@@ -157,22 +164,22 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
               <Stack gap="xs" pl={{ base: "md", sm: "xl" }}>
                 <Switch
                   size="sm"
-                  label="Upscale to 2048x2048"
+                  label={t("generator.upscale")}
                   checked={enhance.upscale}
                   disabled={working}
                   onChange={(e) => onEnhance({ ...enhance, upscale: e.currentTarget.checked })}
                 />
                 <Switch
                   size="sm"
-                  label="Professional Background"
-                  description="Softens the background so the item stands out"
+                  label={t("generator.background")}
+                  description={t("generator.backgroundHint")}
                   checked={enhance.background}
                   disabled={working}
                   onChange={(e) => onEnhance({ ...enhance, background: e.currentTarget.checked })}
                 />
                 {!enhance.upscale && !enhance.background && (
                   <Text size="xs" c="dimmed">
-                    Turn on at least one option to enhance your photos.
+                    {t("generator.enhanceNone")}
                   </Text>
                 )}
               </Stack>
@@ -192,16 +199,16 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
           loading={working}
           loaderProps={{ type: "dots" }}
         >
-          Generate Smart Listing
+          {t("generator.generate")}
         </Button>
         <ProgressStatus
           flow={flow}
           idleText={
             photos.length === 0
-              ? "Add at least one photo to generate your listing."
+              ? t("generator.idleNoPhotos")
               : online
-                ? "Ready when you are."
-                : "You are offline: Generate works again when you are back online."
+                ? t("generator.idleReady")
+                : t("generator.idleOffline")
           }
         />
       </Stack>

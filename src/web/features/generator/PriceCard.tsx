@@ -16,6 +16,7 @@ import {
 } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { CURRENCIES, type CurrencyCode } from "../../../contract/enums.ts";
 import { currencySymbol, formatMoney } from "./currency.ts";
 import type { ListingDraft } from "./listing.ts";
@@ -23,12 +24,10 @@ import {
   CONFIDENCE_COLOR,
   cancelCustom,
   chooseTier,
-  confidenceText,
   finishCustom,
   fromRupees,
   type PriceChoice,
   priceDigits,
-  STRATEGY_LABELS,
   selectedRupees,
   startCustom,
   TIERS,
@@ -47,7 +46,14 @@ interface Props {
 
 const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({ value: c.code, label: `${c.symbol} ${c.code}` }));
 
+const CONFIDENCE_KEYS = {
+  green: "generator.price.confidenceGreen",
+  amber: "generator.price.confidenceAmber",
+  red: "generator.price.confidenceRed",
+} as const;
+
 export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Props) {
+  const { t } = useTranslation();
   const { choice } = draft;
   const shownSelected =
     choice.strategy === "custom"
@@ -67,16 +73,16 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
       <Stack gap="md">
         <Group gap="xs">
           <Title order={4} id="price-title">
-            Price recommendation
+            {t("generator.price.title")}
           </Title>
-          {busy && <Loader size="xs" aria-label="Updating prices" />}
+          {busy && <Loader size="xs" aria-label={t("generator.price.updating")} />}
         </Group>
         <Group justify="space-between" gap="xs" mt={-6}>
           <Badge variant="light" color={CONFIDENCE_COLOR[draft.confidence]}>
-            {confidenceText(draft.confidence, draft.confidenceScore)}
+            {`${t(CONFIDENCE_KEYS[draft.confidence])} · ${Math.round(draft.confidenceScore * 100)}%`}
           </Badge>
           <Select
-            aria-label="Currency"
+            aria-label={t("generator.price.currency")}
             data={CURRENCY_OPTIONS}
             value={currency}
             onChange={(v) => v && onCurrency(v as CurrencyCode)}
@@ -88,25 +94,25 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
         </Group>
         {display.fellBack && (
           <Text size="xs" c="dimmed">
-            Currency conversion is unavailable right now, so prices are shown in rupees.
+            {t("generator.price.fellBack")}
           </Text>
         )}
 
         <Radio.Group
           value={choice.strategy === "custom" ? null : choice.strategy}
           onChange={(v) => onChoice(chooseTier(choice, v as Tier))}
-          label={<VisuallyHidden>Choose a price</VisuallyHidden>}
+          label={<VisuallyHidden>{t("generator.price.choose")}</VisuallyHidden>}
           // The hidden label names the group for screen readers without taking room.
           styles={{ label: { position: "absolute" } }}
         >
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" data-testid="price-tiers">
-            {TIERS.map((t) => (
+            {TIERS.map((tier) => (
               <Radio.Card
-                key={t.tier}
-                value={t.tier}
+                key={tier.tier}
+                value={tier.tier}
                 radius="md"
                 p="md"
-                aria-label={`${t.label} ${formatMoney(display.tiers[t.key], display.code)}`}
+                aria-label={`${t(`generator.price.${tier.tier}`)} ${formatMoney(display.tiers[tier.key], display.code)}`}
               >
                 <Group wrap="nowrap" align="flex-start" gap="sm">
                   <Radio.Indicator mt={4} />
@@ -120,20 +126,20 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
                   >
                     <div>
                       <Text size="sm" fw={600}>
-                        {t.label}
+                        {t(`generator.price.${tier.tier}`)}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {t.hint}
+                        {t(`generator.price.${tier.tier}Hint`)}
                       </Text>
                     </div>
                     <Text
                       fz={22}
                       fw={700}
                       lh={1.3}
-                      data-testid={`price-${t.tier}`}
+                      data-testid={`price-${tier.tier}`}
                       style={{ fontVariantNumeric: "tabular-nums" }}
                     >
-                      {formatMoney(display.tiers[t.key], display.code)}
+                      {formatMoney(display.tiers[tier.key], display.code)}
                     </Text>
                   </Flex>
                 </Group>
@@ -145,12 +151,12 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
         <Card radius="md" padding="sm" bg="var(--mantine-color-teal-0)">
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text size="sm" aria-live="polite" data-testid="selected-price">
-              Selected price:{" "}
+              {t("generator.price.selected")}{" "}
               <Text span fw={700} fz="lg" style={{ fontVariantNumeric: "tabular-nums" }}>
                 {formatMoney(shownSelected, display.code)}
               </Text>{" "}
               <Text span c="dimmed" size="sm">
-                ({STRATEGY_LABELS[choice.strategy]})
+                ({t(`generator.price.${choice.strategy}`)})
               </Text>
             </Text>
             {!choice.editing && (
@@ -160,14 +166,14 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
                 leftSection={<IconPencil size={14} />}
                 onClick={() => onChoice(startCustom(choice, shownSelected, display.rate))}
               >
-                Edit Price
+                {t("generator.price.editPrice")}
               </Button>
             )}
           </Group>
           {choice.editing && (
             <Group mt="sm" align="flex-end" gap="xs" wrap="nowrap">
               <TextInput
-                label={`Custom price (${currencySymbol(display.code)})`}
+                label={t("generator.price.customLabel", { symbol: currencySymbol(display.code) })}
                 inputMode="numeric"
                 pattern="[0-9]*"
                 value={choice.input}
@@ -180,16 +186,16 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
                 data-autofocus
                 autoFocus
               />
-              <Button onClick={() => onChoice(finishCustom(choice))}>Done</Button>
+              <Button onClick={() => onChoice(finishCustom(choice))}>{t("generator.price.done")}</Button>
               <Button variant="default" onClick={() => onChoice(cancelCustom())}>
-                Cancel
+                {t("common.cancel")}
               </Button>
             </Group>
           )}
         </Card>
         {display.code !== "INR" && (
           <Text size="xs" c="dimmed">
-            Listings are saved in rupees: {formatMoney(selectedRupees(choice, draft.tiers), "INR")}.
+            {t("generator.price.savedInRupees", { amount: formatMoney(selectedRupees(choice, draft.tiers), "INR") })}
           </Text>
         )}
       </Stack>

@@ -1,5 +1,20 @@
 import { Box, Progress, Text, VisuallyHidden } from "@mantine/core";
-import { type FlowState, PROGRESS } from "./flow.ts";
+import { useTranslation } from "react-i18next";
+import { type FlowState, PROGRESS, type Step } from "./flow.ts";
+
+const IDENTIFIED = "Identified: ";
+
+/** The flow keeps its status in English (flow.ts); the bar says it in the seller's language. */
+function useStatusText() {
+  const { t } = useTranslation();
+  return (status: string) => {
+    const step = (Object.keys(PROGRESS) as Step[]).find((s) => PROGRESS[s].status === status);
+    if (step) return t(`generator.progress.${step}`);
+    if (status.startsWith(IDENTIFIED))
+      return t("generator.progress.identifiedAs", { name: status.slice(IDENTIFIED.length) });
+    return status;
+  };
+}
 
 /**
  * The progress bar and its status text. The box keeps its height whether or not a run is showing, so nothing
@@ -7,6 +22,8 @@ import { type FlowState, PROGRESS } from "./flow.ts";
  */
 export function ProgressStatus({ flow, idleText }: { flow: FlowState; idleText: string }) {
   const showing = flow.progress !== null;
+  const { t } = useTranslation();
+  const statusText = useStatusText();
   return (
     <Box mih={44} data-testid="generation-progress">
       <Progress
@@ -14,12 +31,12 @@ export function ProgressStatus({ flow, idleText }: { flow: FlowState; idleText: 
         size="md"
         radius="xl"
         animated={flow.phase === "working"}
-        aria-label="Generation progress"
+        aria-label={t("generator.progressLabel")}
         style={{ visibility: showing ? "visible" : "hidden" }}
       />
       {/* Spoken by the Create Listings tab's one live region (GenerationAnnouncer), which outlives this box. */}
       <Text size="sm" c={showing ? undefined : "dimmed"} mt={6}>
-        {showing ? `${flow.status} (${flow.progress}%)` : idleText}
+        {showing ? `${statusText(flow.status)} (${flow.progress}%)` : idleText}
       </Text>
     </Box>
   );
@@ -32,7 +49,8 @@ export function ProgressStatus({ flow, idleText }: { flow: FlowState; idleText: 
  * words until the next run.
  */
 export function GenerationAnnouncer({ flow }: { flow: FlowState }) {
-  const words = flow.phase === "working" ? flow.status : flow.phase === "ready" ? PROGRESS.done.status : "";
+  const statusText = useStatusText();
+  const words = statusText(flow.phase === "working" ? flow.status : flow.phase === "ready" ? PROGRESS.done.status : "");
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="generation-announcer">
       {words}

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ClassifyResponse } from "../../../contract/generator.ts";
 import { PROGRESS_CLEAR_MS, REGENERATE_DEBOUNCE_MS } from "../../../contract/limits.ts";
 import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
+import i18n from "../../i18n/index.ts";
 import { ApiError, errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import {
@@ -83,8 +84,8 @@ export function useGenerator() {
       onError: () => {
         dispatch({ type: "regenerating", busy: false });
         toast({
-          title: "Generation Failed",
-          description: "Unable to generate listing. Please try again.",
+          title: i18n.t("generator.toasts.failedTitle"),
+          description: i18n.t("generator.toasts.failedText"),
           variant: "destructive",
         });
       },
@@ -129,12 +130,15 @@ export function useGenerator() {
           if (!current()) return;
           if (enhanced.some((f) => f === null)) {
             toast({
-              title: "Enhancement Warning",
-              description: "Some images couldn't be enhanced. Using originals.",
+              title: i18n.t("generator.toasts.enhanceWarningTitle"),
+              description: i18n.t("generator.toasts.enhanceWarningText"),
               variant: "destructive",
             });
           } else {
-            toast({ title: "Enhancement Complete", description: "Your photos were enhanced. Identifying the item..." });
+            toast({
+              title: i18n.t("generator.toasts.enhancedTitle"),
+              description: i18n.t("generator.toasts.enhancedText"),
+            });
           }
           files = enhanced.map((f, i) => f ?? files[i]);
           dispatchFlow({ type: "step", step: "uploading" });
@@ -155,18 +159,21 @@ export function useGenerator() {
         if (!current()) return;
         dispatch({ type: "generated", classification, copy, pricing });
         dispatchFlow({ type: "done" });
-        toast({ title: "Listing Generated Successfully!", description: "Review the details, then save or post." });
+        toast({
+          title: i18n.t("generator.toasts.generatedTitle"),
+          description: i18n.t("generator.toasts.generatedText"),
+        });
         clearTimer.current = setTimeout(() => dispatchFlow({ type: "clear-progress" }), PROGRESS_CLEAR_MS);
       } catch (err) {
         if (!current()) return;
         dispatchFlow({ type: "failed" });
         toast({
-          title: "Generation Failed",
+          title: i18n.t("generator.toasts.failedTitle"),
           // A photo the server refused says why (too large, storage full); anything else asks to try again.
           description:
             err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429
-              ? errorText(err, "Unable to generate listing. Please try again.")
-              : "Unable to generate listing. Please try again.",
+              ? errorText(err, i18n.t("generator.toasts.failedText"))
+              : i18n.t("generator.toasts.failedText"),
           variant: "destructive",
         });
       }
@@ -195,8 +202,8 @@ export function useGenerator() {
         if (run !== runRef.current) return;
         dispatch({ type: "regenerating", busy: false });
         toast({
-          title: "Generation Failed",
-          description: errorText(err, "Unable to generate listing. Please try again."),
+          title: i18n.t("generator.toasts.failedTitle"),
+          description: errorText(err, i18n.t("generator.toasts.failedText")),
           variant: "destructive",
         });
       }

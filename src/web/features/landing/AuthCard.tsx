@@ -1,6 +1,7 @@
 import { Anchor, Button, type ButtonProps, Card, Divider, Stack, Text, Title } from "@mantine/core";
 import { IconBrandGoogle, IconMail } from "@tabler/icons-react";
 import { forwardRef, lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../ui/PageLoader.tsx";
 import type { InAppBrowser } from "../auth/in-app-browser.ts";
 import { CARD_TITLES, type CardMode } from "./modes.ts";
@@ -9,8 +10,6 @@ import { CARD_TITLES, type CardMode } from "./modes.ts";
 // first paint: the page stays within its 200 kB JavaScript budget (docs/decisions/112).
 const EmailSignUpForm = lazy(() => import("./EmailSignUpForm.tsx"));
 const LoginForm = lazy(() => import("./LoginForm.tsx"));
-
-const formLoader = <PageLoader inline label="Loading form" />;
 
 /**
  * The long labels of an in-app browser ('Continue with Google (may not work)') wrap onto a second line on a
@@ -48,8 +47,10 @@ export const AuthCard = forwardRef<HTMLDivElement, Props>(function AuthCard(
   { mode, onMode, onGoogle, inAppBrowser },
   ref,
 ) {
+  const { t } = useTranslation();
+  const formLoader = <PageLoader inline label={t("auth.loadingForm")} />;
   // No-break spaces keep "(may not work)" together when the label wraps on a narrow phone.
-  const googleLabel = inAppBrowser ? "Continue with Google (may\u00a0not\u00a0work)" : "Continue with Google";
+  const googleLabel = inAppBrowser ? t("auth.continueWithGoogleInApp") : t("auth.continueWithGoogle");
   const google = (
     <Button
       variant="default"
@@ -71,25 +72,25 @@ export const AuthCard = forwardRef<HTMLDivElement, Props>(function AuthCard(
       w="100%"
       maw={440}
       component="section"
-      aria-label="Sign up or log in"
+      aria-label={t("auth.cardLabel")}
       style={{ scrollMarginTop: 24 }}
     >
       <Title order={2} size="h3" ta="center" mb="md">
-        {CARD_TITLES[mode]}
+        {t(CARD_TITLES[mode])}
       </Title>
       {mode === "options" && (
         <Stack gap="sm">
           {google}
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t("auth.or")} labelPosition="center" />
           <Button
             fullWidth
             leftSection={<IconMail size={18} />}
             onClick={() => onMode("signup")}
             styles={wrappingLabel}
           >
-            {inAppBrowser ? "Continue with Email (Recommended)" : "Continue with Email"}
+            {inAppBrowser ? t("auth.continueWithEmailInApp") : t("auth.continueWithEmail")}
           </Button>
-          <SwitchLink question="Already have an account?" label="Log in" onClick={() => onMode("login")} />
+          <SwitchLink question={t("auth.haveAccount")} label={t("auth.logIn")} onClick={() => onMode("login")} />
         </Stack>
       )}
       {mode === "signup" && (
@@ -98,9 +99,9 @@ export const AuthCard = forwardRef<HTMLDivElement, Props>(function AuthCard(
             <EmailSignUpForm key="signup" />
           </Suspense>
           <Button variant="subtle" color="gray" onClick={() => onMode("options")}>
-            Back to options
+            {t("auth.backToOptions")}
           </Button>
-          <SwitchLink question="Already have an account?" label="Log in" onClick={() => onMode("login")} />
+          <SwitchLink question={t("auth.haveAccount")} label={t("auth.logIn")} onClick={() => onMode("login")} />
         </Stack>
       )}
       {mode === "login" && (
@@ -108,12 +109,12 @@ export const AuthCard = forwardRef<HTMLDivElement, Props>(function AuthCard(
           <Suspense fallback={formLoader}>
             <LoginForm key="login" />
           </Suspense>
-          <Divider label="or" labelPosition="center" />
+          <Divider label={t("auth.or")} labelPosition="center" />
           {google}
           <Button variant="subtle" color="gray" onClick={() => onMode("options")}>
-            Back to options
+            {t("auth.backToOptions")}
           </Button>
-          <SwitchLink question="Don't have an account?" label="Sign up" onClick={() => onMode("signup")} />
+          <SwitchLink question={t("auth.noAccount")} label={t("auth.signUp")} onClick={() => onMode("signup")} />
         </Stack>
       )}
     </Card>

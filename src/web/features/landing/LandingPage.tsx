@@ -1,8 +1,9 @@
 import { Anchor, Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBrandGoogle, IconMail } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { ACCOUNT_DELETED_NOTICE } from "../../../contract/account.ts";
+import { signInMessage } from "../../i18n/index.ts";
 import { local } from "../../lib/storage.ts";
 import { toast } from "../../lib/toast.ts";
 import { mainContent } from "../../ui/SkipLink.tsx";
@@ -17,6 +18,7 @@ import type { CardMode } from "./modes.ts";
 
 /** The visitor's landing page (spec section 2). Also served at /register (referral share links). */
 export default function LandingPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -43,14 +45,15 @@ export default function LandingPage() {
       cardRef.current?.scrollIntoView({ block: "start" });
     // Where the browser lands after deleting the account (docs/decisions/129).
     if (params.get("account") === "deleted") {
-      toast(ACCOUNT_DELETED_NOTICE);
+      // ACCOUNT_DELETED_NOTICE's texts, in the seller's language.
+      toast({ title: t("account.deletedTitle"), description: t("account.deletedText") });
       navigate({ pathname: location.pathname, search: "" }, { replace: true });
     }
     if (!authError) return;
     const suggestion = params.get("suggestion");
     toast({
-      title: "Sign-in blocked",
-      description: suggestion ? `${authError} ${suggestion}` : authError,
+      title: t("landing.signInBlocked"),
+      description: suggestion ? `${signInMessage(authError)} ${signInMessage(suggestion)}` : signInMessage(authError),
       variant: "destructive",
     });
     cardRef.current?.scrollIntoView({ block: "start" });
@@ -59,7 +62,7 @@ export default function LandingPage() {
 
   const onGoogle = () => {
     if (inAppBrowser) {
-      toast({ title: inAppTitle(inAppBrowser), description: inAppWarningText });
+      toast({ title: inAppTitle(inAppBrowser), description: inAppWarningText() });
       show("signup");
       return;
     }
@@ -75,19 +78,18 @@ export default function LandingPage() {
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: "center" }}>
             <Stack gap="md">
               <Badge variant="light" size="lg" w="fit-content">
-                Free for sellers
+                {t("landing.badge")}
               </Badge>
               <Title order={1} fz={{ base: 34, sm: 48 }} lh={1.1}>
-                Snap a photo. SnapList does the rest.
+                {t("landing.heroTitle")}
               </Title>
               <Text size="lg" c="dimmed">
-                Upload a picture of anything you want to sell. Our AI identifies it, writes the listing and suggests the
-                right price - then we post it to OLX, Quikr and Facebook Marketplace for you.
+                {t("landing.heroText")}
               </Text>
               <Group gap="xs">
-                <Badge variant="dot">AI listing in seconds</Badge>
-                <Badge variant="dot">3 price suggestions</Badge>
-                <Badge variant="dot">Posted for you</Badge>
+                <Badge variant="dot">{t("landing.pointFast")}</Badge>
+                <Badge variant="dot">{t("landing.pointPrices")}</Badge>
+                <Badge variant="dot">{t("landing.pointPosted")}</Badge>
               </Group>
             </Stack>
             <Stack align="center" gap="md">
@@ -95,7 +97,7 @@ export default function LandingPage() {
               {/* Photos shared from the phone's gallery wait on the phone for the sign-in (docs/decisions/119). */}
               {params.get("shared") === "1" && (
                 <Text role="status" ta="center" fw={500} c="teal.8">
-                  Your shared photos are waiting: sign up or log in and they will be in Create Listings.
+                  {t("landing.sharedWaiting")}
                 </Text>
               )}
               <AuthCard ref={cardRef} mode={mode} onMode={setMode} onGoogle={onGoogle} inAppBrowser={inAppBrowser} />
@@ -109,17 +111,17 @@ export default function LandingPage() {
 
         <Container size="md" py={56} ta="center" component="section" aria-labelledby="cta-title">
           <Title id="cta-title" order={2} mb="sm">
-            Ready to turn clutter into cash?
+            {t("landing.ctaTitle")}
           </Title>
           <Text c="dimmed" mb="lg">
-            Join free today. Your first listing takes less than a minute.
+            {t("landing.ctaText")}
           </Text>
           <Group justify="center" gap="sm">
             <Button size="md" variant="default" leftSection={<IconBrandGoogle size={18} />} onClick={onGoogle}>
-              Start with Google
+              {t("landing.startWithGoogle")}
             </Button>
             <Button size="md" leftSection={<IconMail size={18} />} onClick={() => show("signup")}>
-              Create Account
+              {t("landing.createAccount")}
             </Button>
           </Group>
         </Container>
@@ -129,10 +131,10 @@ export default function LandingPage() {
         <Container size="lg">
           <Stack gap={6} align="center">
             <Anchor component={Link} to="/admin-login" size="sm" c="dimmed">
-              Admin Login
+              {t("landing.adminLogin")}
             </Anchor>
             <Text size="xs" c="dimmed" ta="center">
-              By signing up, you agree to our Terms of Service and Privacy Policy.
+              {t("landing.terms")}
             </Text>
             <Text size="xs" c="dimmed">
               © {new Date().getFullYear()} SnapList

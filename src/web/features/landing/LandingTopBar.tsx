@@ -1,10 +1,13 @@
 import { Button, Container, Group, Text } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
 
 /** Narrow phones (360 px) get tighter buttons and a smaller name, so both buttons fit whole beside the logo. */
 const buttonFit = { px: { base: 10, xs: 18 }, fz: { base: 13, xs: "sm" } } as const;
 
 export function LandingTopBar({ onLogIn, onSignUp }: { onLogIn: () => void; onSignUp: () => void }) {
+  const { t } = useTranslation();
   return (
     <Container size="lg" py="sm" component="header">
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -14,12 +17,13 @@ export function LandingTopBar({ onLogIn, onSignUp }: { onLogIn: () => void; onSi
             SnapList
           </Text>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <LanguageSwitch />
           <Button variant="subtle" size="sm" {...buttonFit} onClick={onLogIn}>
-            Log In
+            {t("landing.logIn")}
           </Button>
           <Button size="sm" {...buttonFit} onClick={onSignUp}>
-            Sign Up Free
+            {t("landing.signUpFree")}
           </Button>
         </Group>
       </Group>

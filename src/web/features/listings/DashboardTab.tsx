@@ -1,22 +1,26 @@
 import { Alert, Box, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import {
-  LISTING_FILTER_LABELS,
-  LISTING_FILTERS,
-  type ListingFilter,
-  matchesFilter,
-} from "../../../contract/listings.ts";
+import { LISTING_FILTERS, type ListingFilter, matchesFilter } from "../../../contract/listings.ts";
 import { errorText } from "../../lib/api.ts";
 import { handleUnauthorized, useListings } from "./api.ts";
 import { ListingCards, ListingsTable } from "./ListingViews.tsx";
 
-const FILTER_OPTIONS = LISTING_FILTERS.map((value) => ({ value, label: LISTING_FILTER_LABELS[value] }));
+/** The filter's labels ('All Status', 'Pending', 'Posted', 'Failed') and empty states, as language-file keys. */
+const FILTER_KEYS = {
+  all: { label: "listings.filterAll", empty: "listings.emptyAll" },
+  pending: { label: "listings.filterPending", empty: "listings.emptyPending" },
+  posted: { label: "listings.filterPosted", empty: "listings.emptyPosted" },
+  failed: { label: "listings.filterFailed", empty: "listings.emptyFailed" },
+} as const satisfies Record<ListingFilter, { label: string; empty: string }>;
 
 /** Dashboard tab: Your Listings (spec section 2). Sold listings are not in the list (the API leaves them out). */
 export default function DashboardTab() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const filterOptions = LISTING_FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value].label) }));
   const [filter, setFilter] = useState<ListingFilter>("all");
   const listings = useListings();
   const now = useMinuteClock();
@@ -36,43 +40,41 @@ export default function DashboardTab() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={2} size="h3">
-          Your Listings
+          {t("listings.title")}
         </Title>
         <Group gap="sm" wrap="nowrap">
           <Select
-            aria-label="Status filter"
-            data={FILTER_OPTIONS}
+            aria-label={t("listings.statusFilter")}
+            data={filterOptions}
             value={filter}
             onChange={(v) => setFilter((v as ListingFilter | null) ?? "all")}
             allowDeselect={false}
             w={150}
           />
           <Button leftSection={<IconPlus size={16} />} onClick={toCreate}>
-            New Listing
+            {t("listings.newListing")}
           </Button>
         </Group>
       </Group>
 
       {listings.isLoading ? (
         <Center py="xl">
-          <Loader aria-label="Loading listings" />
+          <Loader aria-label={t("listings.loading")} />
         </Center>
       ) : listings.error ? (
-        <Alert color="red" title="Could not load your listings">
-          {errorText(listings.error, "Please try again.")}
+        <Alert color="red" title={t("listings.loadFailed")}>
+          {errorText(listings.error, t("common.pleaseTryAgain"))}
         </Alert>
       ) : shown.length === 0 ? (
         <Paper withBorder p="xl" radius="md">
           <Stack align="center" gap="sm">
-            <Text fw={600}>
-              {filter === "all" ? "No listings yet" : `No ${LISTING_FILTER_LABELS[filter].toLowerCase()} listings`}
-            </Text>
+            <Text fw={600}>{t(FILTER_KEYS[filter].empty)}</Text>
             {filter === "all" ? (
               <>
                 <Text c="dimmed" size="sm" ta="center">
-                  Snap a photo and we will write the listing and post it for you.
+                  {t("listings.emptyHint")}
                 </Text>
-                <Button onClick={toCreate}>Create First Listing</Button>
+                <Button onClick={toCreate}>{t("listings.createFirst")}</Button>
               </>
             ) : null}
           </Stack>

@@ -12,9 +12,11 @@ import {
   Title,
 } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { CATEGORY_OPTIONS, CONDITION_LABELS, CONDITIONS } from "../../../contract/enums.ts";
+import { CATEGORY_OPTIONS, CONDITIONS } from "../../../contract/enums.ts";
 import { editListingFormSchema, type ListingDto } from "../../../contract/listings.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { handleUnauthorized, uploadImage, useListing, useUpdateListing } from "./api.ts";
@@ -24,7 +26,6 @@ import { PhotoEditor } from "./PhotoEditor.tsx";
 type Fields = { title: string; description: string; price: string; category: string; condition: string };
 type FieldErrors = Partial<Record<keyof Fields | "photos", string>>;
 
-const CONDITION_OPTIONS = CONDITIONS.map((value) => ({ value, label: CONDITION_LABELS[value] }));
 /** After saving or cancelling the seller returns to the list they came from. */
 const BACK_TO = "/?tab=manage";
 
@@ -36,6 +37,7 @@ export default function EditListingPage() {
 }
 
 function EditListing({ id }: { id: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const listing = useListing(id);
 
@@ -46,7 +48,7 @@ function EditListing({ id }: { id: string }) {
   if (listing.isLoading) {
     return (
       <Container size="md" py="xl">
-        <Loader aria-label="Loading listing" />
+        <Loader aria-label={t("edit.loading")} />
       </Container>
     );
   }
@@ -56,13 +58,13 @@ function EditListing({ id }: { id: string }) {
         <Paper withBorder p="xl" radius="md">
           <Stack align="center">
             <Title order={2} size="h3">
-              Listing not found
+              {t("edit.notFound")}
             </Title>
             <Text c="dimmed" ta="center">
-              This listing does not exist or is not yours.
+              {t("edit.notFoundText")}
             </Text>
             <Button variant="default" onClick={() => navigate(BACK_TO)}>
-              Back to your listings
+              {t("edit.back")}
             </Button>
           </Stack>
         </Paper>
@@ -73,7 +75,9 @@ function EditListing({ id }: { id: string }) {
 }
 
 function EditForm({ listing }: { listing: ListingDto }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const conditionOptions = CONDITIONS.map((value) => ({ value, label: t(`conditions.${value}`) }));
   const update = useUpdateListing(listing.id);
   const [fields, setFields] = useState<Fields>({
     title: listing.title,
@@ -91,10 +95,9 @@ function EditForm({ listing }: { listing: ListingDto }) {
     setErrors((e) => ({ ...e, [key]: undefined }));
   };
   // 'general' is the storage default, not one of the spec's choices: offer it only to listings that have it.
+  const categories = CATEGORY_OPTIONS.map((o) => ({ value: o.value, label: t(`categories.${o.value}`) }));
   const categoryOptions =
-    fields.category === "general"
-      ? [{ value: "general", label: "General" }, ...CATEGORY_OPTIONS]
-      : [...CATEGORY_OPTIONS];
+    fields.category === "general" ? [{ value: "general", label: t("categories.general") }, ...categories] : categories;
 
   const photosChanged = added.length > 0 || current.join("\n") !== listing.imageUrls.join("\n");
 
@@ -105,10 +108,10 @@ function EditForm({ listing }: { listing: ListingDto }) {
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = issue.path[0] as keyof Fields;
-        found[key] ??= issue.message;
+        found[key] ??= formMessage(issue.message);
       }
     }
-    if (photosChanged && added.length + current.length === 0) found.photos = "A listing needs at least one photo";
+    if (photosChanged && added.length + current.length === 0) found.photos = t("edit.needsPhoto");
     if (!parsed.success || found.photos) {
       setErrors(found);
       return;
@@ -123,8 +126,8 @@ function EditForm({ listing }: { listing: ListingDto }) {
         setUploading(false);
         if (handleUnauthorized(err)) return;
         toast({
-          title: "Image upload failed",
-          description: err instanceof Error ? err.message : "Upload failed",
+          title: t("edit.uploadFailed"),
+          description: err instanceof Error ? formMessage(err.message) : t("edit.uploadFallback"),
           variant: "destructive",
         });
         uploaded = [];
@@ -143,14 +146,14 @@ function EditForm({ listing }: { listing: ListingDto }) {
       },
       {
         onSuccess: () => {
-          toast({ title: "Listing updated", description: "Your listing has been updated successfully." });
+          toast({ title: t("edit.updated"), description: t("edit.updatedText") });
           navigate(BACK_TO);
         },
         onError: (err) => {
           if (handleUnauthorized(err)) return;
           toast({
-            title: "Update failed",
-            description: errorText(err, "Failed to update listing"),
+            title: t("edit.updateFailed"),
+            description: errorText(err, t("edit.updateFallback")),
             variant: "destructive",
           });
         },
@@ -165,17 +168,17 @@ function EditForm({ listing }: { listing: ListingDto }) {
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Title order={2} size="h3">
-              Edit Listing
+              {t("edit.title")}
             </Title>
             <TextInput
-              label="Title"
+              label={t("edit.titleLabel")}
               required
               value={fields.title}
               onChange={(e) => set("title")(e.currentTarget.value)}
               error={errors.title}
             />
             <Textarea
-              label="Description"
+              label={t("edit.description")}
               required
               autosize
               minRows={4}
@@ -186,7 +189,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
             />
             <Group grow align="flex-start" wrap="wrap">
               <TextInput
-                label="Price (₹)"
+                label={t("edit.price")}
                 required
                 inputMode="decimal"
                 leftSection="₹"
@@ -196,7 +199,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
                 miw={140}
               />
               <Select
-                label="Category"
+                label={t("edit.category")}
                 data={categoryOptions}
                 value={fields.category}
                 onChange={(v) => v && set("category")(v)}
@@ -205,8 +208,8 @@ function EditForm({ listing }: { listing: ListingDto }) {
                 miw={180}
               />
               <Select
-                label="Condition"
-                data={CONDITION_OPTIONS}
+                label={t("edit.condition")}
+                data={conditionOptions}
                 value={fields.condition}
                 onChange={(v) => v && set("condition")(v)}
                 allowDeselect={false}
@@ -233,10 +236,10 @@ function EditForm({ listing }: { listing: ListingDto }) {
             ) : null}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => navigate(BACK_TO)} disabled={busy}>
-                Cancel
+                {t("edit.cancel")}
               </Button>
               <Button type="submit" loading={busy}>
-                Update Listing
+                {t("edit.update")}
               </Button>
             </Group>
           </Stack>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconExternalLink, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { MARKETPLACE_LABELS, MARKETPLACES } from "../../../contract/enums.ts";
 import { type ListingDto, postingStatusOf, postingUrlOf } from "../../../contract/listings.ts";
@@ -13,6 +14,7 @@ import { handleUnauthorized, useDeleteListing, useRetryPosting } from "./api.ts"
  * In the table they stay on one line (`nowrap`) and the title column gives way; on a phone's card they wrap.
  */
 export function ListingActions({ listing, nowrap = false }: { listing: ListingDto; nowrap?: boolean }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const retry = useRetryPosting();
   const remove = useDeleteListing();
@@ -25,14 +27,14 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
       {
         onSuccess: () =>
           toast({
-            title: "Reposting initiated",
-            description: `${MARKETPLACE_LABELS[platform]} posting has been queued again.`,
+            title: t("listings.repostTitle"),
+            description: t("listings.repostText", { name: MARKETPLACE_LABELS[platform] }),
           }),
         onError: (err) => {
           if (handleUnauthorized(err)) return;
           toast({
-            title: "Retry failed",
-            description: errorText(err, "Failed to retry posting"),
+            title: t("listings.retryFailed"),
+            description: errorText(err, t("listings.retryFallback")),
             variant: "destructive",
           });
         },
@@ -41,22 +43,18 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
 
   const onDelete = () =>
     modals.openConfirmModal({
-      title: "Delete listing",
-      children: (
-        <Text size="sm">
-          Delete "{listing.title}"? It is removed from your listings together with its photos. This cannot be undone.
-        </Text>
-      ),
-      labels: { confirm: "Delete", cancel: "Cancel" },
+      title: t("listings.deleteTitle"),
+      children: <Text size="sm">{t("listings.deleteConfirm", { title: listing.title })}</Text>,
+      labels: { confirm: t("common.delete"), cancel: t("common.cancel") },
       confirmProps: { color: "red" },
       onConfirm: () =>
         remove.mutate(listing.id, {
-          onSuccess: () => toast({ title: "Listing deleted" }),
+          onSuccess: () => toast({ title: t("listings.deleted") }),
           onError: (err) => {
             if (handleUnauthorized(err)) return;
             toast({
-              title: "Delete failed",
-              description: errorText(err, "Failed to delete listing"),
+              title: t("listings.deleteFailed"),
+              description: errorText(err, t("listings.deleteFallback")),
               variant: "destructive",
             });
           },
@@ -74,37 +72,37 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
           loading={retry.isPending && retry.variables?.platform === m}
           onClick={() => onRetry(m)}
         >
-          Retry {MARKETPLACE_LABELS[m]}
+          {t("listings.retry", { name: MARKETPLACE_LABELS[m] })}
         </Button>
       ))}
-      <Tooltip label="Edit">
+      <Tooltip label={t("common.edit")}>
         <ActionIcon
           variant="subtle"
-          aria-label={`Edit ${listing.title}`}
+          aria-label={t("listings.editLabel", { title: listing.title })}
           onClick={() => navigate(`/edit-listing/${listing.id}`)}
         >
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
       {liveUrl ? (
-        <Tooltip label="Open live listing">
+        <Tooltip label={t("listings.openLive")}>
           <ActionIcon
             component="a"
             href={liveUrl}
             target="_blank"
             rel="noopener noreferrer"
             variant="subtle"
-            aria-label={`Open ${listing.title}`}
+            aria-label={t("listings.openLabel", { title: listing.title })}
           >
             <IconExternalLink size={18} />
           </ActionIcon>
         </Tooltip>
       ) : null}
-      <Tooltip label="Delete">
+      <Tooltip label={t("common.delete")}>
         <ActionIcon
           variant="subtle"
           color="red"
-          aria-label={`Delete ${listing.title}`}
+          aria-label={t("listings.deleteLabel", { title: listing.title })}
           loading={remove.isPending && remove.variables === listing.id}
           onClick={onDelete}
         >

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { MARKETPLACE_LABELS, MARKETPLACES } from "../../../contract/enums.ts";
 import type { ListingDto } from "../../../contract/listings.ts";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
@@ -20,6 +21,7 @@ function Thumb({ listing, size }: { listing: ListingDto; size: number }) {
 }
 
 function ProductTitle({ listing }: { listing: ListingDto }) {
+  const { t } = useTranslation();
   return (
     <Stack gap={2} miw={0}>
       <Text fw={600} size="sm" lineClamp={2}>
@@ -27,7 +29,7 @@ function ProductTitle({ listing }: { listing: ListingDto }) {
       </Text>
       {listing.status === "draft" ? (
         <Badge size="xs" variant="outline" color="gray">
-          Draft
+          {t("listings.draft")}
         </Badge>
       ) : null}
     </Stack>
@@ -36,18 +38,19 @@ function ProductTitle({ listing }: { listing: ListingDto }) {
 
 /** The wide table (tablet and desktop). Each row is named by the listing title for assistive tech and tests. */
 export function ListingsTable({ listings, now }: { listings: ListingDto[]; now: number }) {
+  const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={900}>
       <Table verticalSpacing="sm" highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Price</Table.Th>
+            <Table.Th>{t("listings.product")}</Table.Th>
+            <Table.Th>{t("listings.price")}</Table.Th>
             {MARKETPLACES.map((m) => (
               <Table.Th key={m}>{MARKETPLACE_LABELS[m]}</Table.Th>
             ))}
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t("listings.created")}</Table.Th>
+            <Table.Th>{t("listings.actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -87,6 +90,7 @@ export function ListingsTable({ listings, now }: { listings: ListingDto[]; now: 
 
 /** Cards instead of the wide table on a phone. */
 export function ListingCards({ listings, now }: { listings: ListingDto[]; now: number }) {
+  useTranslation();
   return (
     <Stack gap="sm">
       {listings.map((l) => (

@@ -2,17 +2,19 @@ import { Badge, Box, CloseButton, Group, SimpleGrid, Stack, Text } from "@mantin
 import { Dropzone, IMAGE_MIME_TYPE } from "@mantine/dropzone";
 import { IconPhotoPlus } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
 import { toast } from "../../lib/toast.ts";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
 
 function Tile({ src, label, main, onRemove }: { src: string; label: string; main: boolean; onRemove: () => void }) {
+  const { t } = useTranslation();
   return (
     <Box pos="relative">
       <WholePhoto src={src} alt={label} h={110} radius="sm" />
       {main ? (
         <Badge pos="absolute" top={6} left={6} size="sm">
-          Main
+          {t("common.main")}
         </Badge>
       ) : null}
       <CloseButton
@@ -21,7 +23,7 @@ function Tile({ src, label, main, onRemove }: { src: string; label: string; main
         right={4}
         size="sm"
         variant="filled"
-        aria-label={`Remove ${label.toLowerCase()}`}
+        aria-label={t("edit.removePhoto", { label: label.toLowerCase() })}
         onClick={onRemove}
       />
     </Box>
@@ -38,6 +40,7 @@ export function PhotoEditor(props: {
   onCurrentChange: (urls: string[]) => void;
   onAddedChange: (files: File[]) => void;
 }) {
+  const { t } = useTranslation();
   const { current, added, onCurrentChange, onAddedChange } = props;
   const previews = useMemo(() => added.map((f) => URL.createObjectURL(f)), [added]);
   useEffect(
@@ -51,8 +54,8 @@ export function PhotoEditor(props: {
   const onDrop = (files: File[]) => {
     if (files.length > room) {
       toast({
-        title: "Too many files",
-        description: `A listing has at most ${MAX_IMAGES_PER_LISTING} photos. Remove one to add another.`,
+        title: t("generator.tooManyTitle"),
+        description: t("edit.tooMany", { max: MAX_IMAGES_PER_LISTING }),
         variant: "destructive",
       });
       return;
@@ -63,7 +66,7 @@ export function PhotoEditor(props: {
   return (
     <Stack gap="sm">
       <Text fw={500} size="sm">
-        Photos
+        {t("edit.photos")}
       </Text>
       {current.length + added.length > 0 ? (
         <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
@@ -71,7 +74,7 @@ export function PhotoEditor(props: {
             <Tile
               key={`new-${file.name}-${i}`}
               src={previews[i] ?? ""}
-              label={`New photo ${i + 1}`}
+              label={t("edit.newPhoto", { n: i + 1 })}
               main={i === 0}
               onRemove={() => onAddedChange(added.filter((_, j) => j !== i))}
             />
@@ -80,7 +83,7 @@ export function PhotoEditor(props: {
             <Tile
               key={url}
               src={url}
-              label={`Current photo ${i + 1}`}
+              label={t("edit.currentPhoto", { n: i + 1 })}
               main={added.length === 0 && i === 0}
               onRemove={() => onCurrentChange(current.filter((u) => u !== url))}
             />
@@ -88,13 +91,17 @@ export function PhotoEditor(props: {
         </SimpleGrid>
       ) : (
         <Text size="sm" c="dimmed">
-          No photos yet.
+          {t("edit.noPhotos")}
         </Text>
       )}
       <Dropzone
         onDrop={onDrop}
         onReject={() =>
-          toast({ title: "Invalid files", description: "Please select image files only.", variant: "destructive" })
+          toast({
+            title: t("generator.invalidTitle"),
+            description: t("generator.invalidText"),
+            variant: "destructive",
+          })
         }
         accept={IMAGE_MIME_TYPE}
         multiple
@@ -104,16 +111,19 @@ export function PhotoEditor(props: {
         // The zone is the control; its file input is only the mechanism (display: none still opens the picker),
         // kept out of the button so that nothing interactive sits inside it.
         inputProps={
-          { "aria-label": "Choose photos", style: { display: "none" } } as React.InputHTMLAttributes<HTMLInputElement>
+          {
+            "aria-label": t("generator.choosePhotos"),
+            style: { display: "none" },
+          } as React.InputHTMLAttributes<HTMLInputElement>
         }
         p="md"
       >
         <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: "none" }}>
           <IconPhotoPlus size={28} stroke={1.5} />
           <Stack gap={0}>
-            <Text size="sm">{room > 0 ? "Drop new photos here or click to choose" : "Photo limit reached"}</Text>
+            <Text size="sm">{room > 0 ? t("edit.dropNew") : t("edit.limitReached")}</Text>
             <Text size="xs" c="dimmed">
-              The first new photo becomes the main image.
+              {t("edit.firstNewIsMain")}
             </Text>
           </Stack>
         </Group>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Tooltip } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import {
   MARKETPLACE_LABELS,
   type Marketplace,
@@ -7,25 +8,27 @@ import {
   WITHDRAWN_SOLD_BADGE,
 } from "../../../contract/enums.ts";
 import { failureReasonOf, type ListingDto, postingStatusOf, postingUrlOf } from "../../../contract/listings.ts";
+import i18n from "../../i18n/index.ts";
 
 /** Seller-facing badge per posting state (spec section 2): anything else or missing is Queued. */
 export function badgeFor(status: PostingState | null): { label: string; color: string } {
   switch (status) {
     case "withdrawn_sold":
-      return WITHDRAWN_SOLD_BADGE;
+      return { label: i18n.t("listings.badgeWithdrawn"), color: WITHDRAWN_SOLD_BADGE.color };
     case "posted":
-      return { label: "Live", color: "green" };
+      return { label: i18n.t("listings.badgeLive"), color: "green" };
     case "failed":
-      return { label: "Issue", color: "red" };
+      return { label: i18n.t("listings.badgeIssue"), color: "red" };
     case "pending_human":
-      return { label: "Processing", color: "blue" };
+      return { label: i18n.t("listings.badgeProcessing"), color: "blue" };
     default:
-      return { label: "Queued", color: "gray" };
+      return { label: i18n.t("listings.badgeQueued"), color: "gray" };
   }
 }
 
 /** One marketplace cell: the badge (with the failure reason on hover/focus) and, when live, the link out. */
 export function PlatformStatus({ listing, marketplace }: { listing: ListingDto; marketplace: Marketplace }) {
+  const { t } = useTranslation();
   const status = postingStatusOf(listing, marketplace);
   const url = postingUrlOf(listing, marketplace);
   const reason = failureReasonOf(listing, marketplace);
@@ -53,7 +56,7 @@ export function PlatformStatus({ listing, marketplace }: { listing: ListingDto; 
           rel="noopener noreferrer"
           variant="subtle"
           size="sm"
-          aria-label={`Open on ${name}`}
+          aria-label={t("listings.openOn", { name })}
         >
           <IconExternalLink size={16} />
         </ActionIcon>

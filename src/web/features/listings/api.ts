@@ -7,6 +7,7 @@ import type {
   RetryPostingInput,
   UpdateListingInput,
 } from "../../../contract/listings.ts";
+import i18n from "../../i18n/index.ts";
 import { apiJson, apiRequest, isUnauthorized } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 
@@ -91,7 +92,11 @@ export async function uploadImage(file: File): Promise<string> {
 export function handleUnauthorized(err: unknown): boolean {
   const status = (err as { status?: unknown } | null)?.status;
   if (!isUnauthorized(err) && status !== 401) return false;
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  toast({
+    title: i18n.t("common.unauthorizedTitle"),
+    description: i18n.t("common.loggedOutText"),
+    variant: "destructive",
+  });
   setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT), LOGOUT_REDIRECT_MS);
   return true;
 }

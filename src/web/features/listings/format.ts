@@ -1,10 +1,11 @@
+import i18n from "../../i18n/index.ts";
+
 export { formatRupees } from "../../ui/format.ts";
 
-/** Created column (spec section 2): 'Just now', 'N hour(s) ago', 'N day(s) ago'. */
+/** Created column (spec section 2): 'Just now', 'N hour(s) ago', 'N day(s) ago' - in the seller's language. */
 export function createdAge(createdAt: string, now: number = Date.now()): string {
   const hours = Math.floor((now - new Date(createdAt).getTime()) / 3_600_000);
-  if (hours < 1) return "Just now";
-  if (hours < 24) return `${hours} ${hours === 1 ? "hour" : "hours"} ago`;
-  const days = Math.floor(hours / 24);
-  return `${days} ${days === 1 ? "day" : "days"} ago`;
+  if (hours < 1) return i18n.t("listings.justNow");
+  if (hours < 24) return i18n.t("listings.hoursAgo", { count: hours });
+  return i18n.t("listings.daysAgo", { count: Math.floor(hours / 24) });
 }

@@ -1,41 +1,43 @@
 import { Alert, Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp, IconInfoCircle, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
-import { displaySubject, type MessageView, messageTypeLabel } from "../../../contract/messages.ts";
-import { longDate, senderName, TYPE_COLORS } from "./format.ts";
+import { useTranslation } from "react-i18next";
+import type { MessageView } from "../../../contract/messages.ts";
+import { longDate, senderName, subjectOf, TYPE_COLORS, typeLabel } from "./format.ts";
 import { ReplyForm } from "./ReplyForm.tsx";
 
 /** The open message: subject, date, type, listing, body, the automated-message note, and Reply. */
 export function MessageDetail({ message }: { message: MessageView | null }) {
+  const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
 
   if (!message) {
     return (
       <Stack mih={300} align="center" justify="center" gap={6} ta="center">
         <IconMail size={40} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
-        <Text c="dimmed">Select a message to read</Text>
+        <Text c="dimmed">{t("messages.select")}</Text>
       </Stack>
     );
   }
 
   return (
-    <Stack gap="md" component="article" aria-label="Message">
+    <Stack gap="md" component="article" aria-label={t("messages.label")}>
       <Stack gap={6}>
         <Title order={3} size="h4">
-          {displaySubject(message)}
+          {subjectOf(message)}
         </Title>
         <Group gap="xs">
           <Badge variant="light" color={TYPE_COLORS[message.messageType] ?? "gray"}>
-            {messageTypeLabel(message.messageType)}
+            {typeLabel(message.messageType)}
           </Badge>
           <Text size="sm" c="dimmed">
-            From {senderName(message)} · {longDate(message.createdAt)}
+            {t("messages.from", { name: senderName(message), date: longDate(message.createdAt) })}
           </Text>
         </Group>
         {message.listing && (
           <Text size="sm">
             <Text span c="dimmed">
-              Listing:{" "}
+              {t("messages.listing")}{" "}
             </Text>
             {message.listing.title}
           </Text>
@@ -45,7 +47,7 @@ export function MessageDetail({ message }: { message: MessageView | null }) {
       <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.message}</Text>
       {message.isSystemMessage && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} p="xs">
-          <Text size="sm">This is an automated message. You can reply and our team will read it.</Text>
+          <Text size="sm">{t("messages.automated")}</Text>
         </Alert>
       )}
       {replying ? (
@@ -53,7 +55,7 @@ export function MessageDetail({ message }: { message: MessageView | null }) {
       ) : (
         <Group>
           <Button leftSection={<IconArrowBackUp size={16} />} onClick={() => setReplying(true)}>
-            Reply
+            {t("messages.reply")}
           </Button>
         </Group>
       )}

@@ -1,7 +1,8 @@
 import { Badge, Box, Group, ScrollArea, Stack, Text, Title, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconMailOpened } from "@tabler/icons-react";
-import { displaySubject, type MessageView, messageTypeLabel } from "../../../contract/messages.ts";
-import { shortDate, TYPE_COLORS } from "./format.ts";
+import { useTranslation } from "react-i18next";
+import type { MessageView } from "../../../contract/messages.ts";
+import { shortDate, subjectOf, TYPE_COLORS, typeLabel } from "./format.ts";
 
 /** Spec section 9: the inbox list is 500 px high. */
 export const INBOX_HEIGHT = 500;
@@ -14,13 +15,14 @@ interface Props {
 
 /** The inbox: unread messages first, then read ones, each group newest first. */
 export function MessageList({ messages, selectedId, onSelect }: Props) {
+  const { t } = useTranslation();
   if (messages.length === 0) {
     return (
       <Stack h={INBOX_HEIGHT} align="center" justify="center" gap={4} ta="center" px="md">
         <IconMailOpened size={40} stroke={1.5} color="var(--mantine-color-gray-5)" aria-hidden />
-        <Text fw={600}>No messages yet</Text>
+        <Text fw={600}>{t("messages.empty")}</Text>
         <Text size="sm" c="dimmed">
-          We'll send you updates about your listings here
+          {t("messages.emptyHint")}
         </Text>
       </Stack>
     );
@@ -30,12 +32,12 @@ export function MessageList({ messages, selectedId, onSelect }: Props) {
   return (
     <ScrollArea h={INBOX_HEIGHT} type="auto" offsetScrollbars>
       <Stack gap="md" pr={4}>
-        <MessageGroup title={`Unread Messages (${unread.length})`} empty="You're all caught up.">
+        <MessageGroup title={t("messages.unreadGroup", { count: unread.length })} empty={t("messages.unreadEmpty")}>
           {unread.map((m) => (
             <MessageRow key={m.id} message={m} selected={m.id === selectedId} onSelect={onSelect} />
           ))}
         </MessageGroup>
-        <MessageGroup title={`Read Messages (${read.length})`} empty="Messages you have opened appear here.">
+        <MessageGroup title={t("messages.readGroup", { count: read.length })} empty={t("messages.readEmpty")}>
           {read.map((m) => (
             <MessageRow key={m.id} message={m} selected={m.id === selectedId} onSelect={onSelect} />
           ))}
@@ -71,7 +73,8 @@ function MessageRow({
   selected: boolean;
   onSelect: (m: MessageView) => void;
 }) {
-  const subject = displaySubject(message);
+  const { t } = useTranslation();
+  const subject = subjectOf(message);
   return (
     <UnstyledButton
       onClick={() => onSelect(message)}
@@ -88,7 +91,7 @@ function MessageRow({
       }}
     >
       {/* The row is named by what it shows (WCAG 2.5.3), led by whether it is unread. */}
-      {!message.isRead && <VisuallyHidden>Unread: </VisuallyHidden>}
+      {!message.isRead && <VisuallyHidden>{t("messages.unread")}</VisuallyHidden>}
       <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
         <Text size="sm" fw={message.isRead ? 500 : 700} lineClamp={1}>
           {subject}
@@ -102,7 +105,7 @@ function MessageRow({
       </Text>
       <Group gap={6} mt={6}>
         <Badge size="xs" variant="light" color={TYPE_COLORS[message.messageType] ?? "gray"}>
-          {messageTypeLabel(message.messageType)}
+          {typeLabel(message.messageType)}
         </Badge>
         {message.listing && (
           <Text size="xs" c="dimmed" lineClamp={1}>

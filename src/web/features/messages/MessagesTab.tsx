@@ -2,6 +2,7 @@ import { Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from "@m
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { MessageView } from "../../../contract/messages.ts";
 import { useMarkRead, useMessages } from "./api.ts";
 import { MessageDetail } from "./MessageDetail.tsx";
@@ -12,6 +13,7 @@ import { INBOX_HEIGHT, MessageList } from "./MessageList.tsx";
  * the list, or the open message with a Back button.
  */
 export default function MessagesTab() {
+  const { t } = useTranslation();
   const { data: messages, isLoading, isError, refetch } = useMessages();
   const markRead = useMarkRead();
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -30,23 +32,23 @@ export default function MessagesTab() {
     <Card withBorder padding="md" radius="md">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
-          Inbox
+          {t("messages.inbox")}
         </Title>
         {unreadCount > 0 && (
-          <Badge color="red" variant="filled" aria-label={`${unreadCount} unread`}>
+          <Badge color="red" variant="filled" aria-label={t("nav.unread", { count: unreadCount })}>
             {unreadCount}
           </Badge>
         )}
       </Group>
       {isLoading ? (
         <Stack h={INBOX_HEIGHT} align="center" justify="center">
-          <Loader aria-label="Loading messages" />
+          <Loader aria-label={t("messages.loading")} />
         </Stack>
       ) : isError ? (
         <Stack h={INBOX_HEIGHT} align="center" justify="center" gap="xs">
-          <Text c="red">Could not load your messages.</Text>
+          <Text c="red">{t("messages.loadFailed")}</Text>
           <Button variant="light" onClick={() => refetch()}>
-            Try again
+            {t("common.tryAgain")}
           </Button>
         </Stack>
       ) : (
@@ -68,7 +70,7 @@ export default function MessagesTab() {
       <Stack gap="sm">
         <Group>
           <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => setSelectedId(null)} px={4}>
-            Back to inbox
+            {t("messages.back")}
           </Button>
         </Group>
         {detail}

@@ -1,12 +1,15 @@
 import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { MAX_MESSAGE_LENGTH, MESSAGE_TEXTS } from "../../../contract/messages.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { useSendReply } from "./api.ts";
 
 /** The reply form under an open message (spec section 2); the server sends it to the message's sender. */
 export function ReplyForm({ originalMessageId, onDone }: { originalMessageId: string; onDone: () => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const send = useSendReply();
@@ -15,21 +18,21 @@ export function ReplyForm({ originalMessageId, onDone }: { originalMessageId: st
     event.preventDefault();
     const message = text.trim();
     if (!message) {
-      setError(MESSAGE_TEXTS.replyRequired);
+      setError(formMessage(MESSAGE_TEXTS.replyRequired));
       return;
     }
     send.mutate(
       { originalMessageId, message },
       {
         onSuccess: () => {
-          toast({ title: "Reply sent", description: "Our team will get back to you here." });
+          toast({ title: t("messages.replySent"), description: t("messages.replySentText") });
           setText("");
           onDone();
         },
         onError: (err) =>
           toast({
-            title: "Failed to send reply",
-            description: errorText(err, "Please try again."),
+            title: t("messages.replyFailed"),
+            description: errorText(err, t("common.pleaseTryAgain")),
             variant: "destructive",
           }),
       },
@@ -40,8 +43,8 @@ export function ReplyForm({ originalMessageId, onDone }: { originalMessageId: st
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Textarea
-          label="Your Reply"
-          placeholder="Type your reply here..."
+          label={t("messages.yourReply")}
+          placeholder={t("messages.replyPlaceholder")}
           value={text}
           onChange={(e) => {
             setText(e.currentTarget.value);
@@ -57,10 +60,10 @@ export function ReplyForm({ originalMessageId, onDone }: { originalMessageId: st
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={send.isPending}>
-            Cancel
+            {t("common.cancel")}
           </Button>
           <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? "Sending..." : "Send Reply"}
+            {send.isPending ? t("messages.sending") : t("messages.sendReply")}
           </Button>
         </Group>
       </Stack>

@@ -1,16 +1,18 @@
 import { Card, List, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 
 export function HowItWorks() {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md">
       <Text fw={600} mb="xs">
-        How It Works
+        {t("referrals.how")}
       </Text>
       <List type="ordered" spacing="xs">
-        <List.Item>Generate your referral code once; it stays yours.</List.Item>
-        <List.Item>Share the code or the link with friends who sell things.</List.Item>
-        <List.Item>They sign up through the link, or enter your code in the bar at the top of any page.</List.Item>
-        <List.Item>Each of them appears here with a Joined badge.</List.Item>
+        <List.Item>{t("referrals.how1")}</List.Item>
+        <List.Item>{t("referrals.how2")}</List.Item>
+        <List.Item>{t("referrals.how3")}</List.Item>
+        <List.Item>{t("referrals.how4")}</List.Item>
       </List>
     </Card>
   );

@@ -1,22 +1,24 @@
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import type { ReferralUser } from "../../../contract/referrals.ts";
 import { sellerDate } from "../../ui/format.ts";
 import { personName } from "./names.ts";
 
 /** The people who joined with the seller's code, newest first; 'No referrals yet' when there are none. */
 export function ReferralList({ referrals, total }: { referrals: ReferralUser[]; total: number }) {
+  const { t } = useTranslation();
   return (
     <Card withBorder radius="md">
       <Stack gap="sm">
-        <Text fw={600}>Your referrals ({total})</Text>
+        <Text fw={600}>{t("referrals.list", { count: total })}</Text>
         {referrals.length === 0 ? (
-          <Text c="dimmed">No referrals yet</Text>
+          <Text c="dimmed">{t("referrals.none")}</Text>
         ) : (
           <Stack
             gap="xs"
             component="ul"
             style={{ listStyle: "none", padding: 0, margin: 0 }}
-            aria-label="Your referrals"
+            aria-label={t("referrals.listLabel")}
           >
             {referrals.map((r) => (
               <Group key={r.id} component="li" justify="space-between" wrap="wrap" gap="xs">
@@ -28,7 +30,7 @@ export function ReferralList({ referrals, total }: { referrals: ReferralUser[]; 
                 </div>
                 <Group gap="xs">
                   <Badge color="teal" variant="light">
-                    Joined
+                    {t("referrals.joined")}
                   </Badge>
                   <Text size="sm" c="dimmed">
                     {sellerDate(r.createdAt)}
@@ -40,7 +42,7 @@ export function ReferralList({ referrals, total }: { referrals: ReferralUser[]; 
         )}
         {total > referrals.length && (
           <Text size="sm" c="dimmed">
-            Showing the newest {referrals.length} of {total}.
+            {t("referrals.showing", { shown: referrals.length, total })}
           </Text>
         )}
       </Stack>

@@ -1,5 +1,6 @@
 import { Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAuth } from "../auth/useAuth.ts";
 import { useMarkReferralPopupSeen, useReferralPopupSeen } from "./api.ts";
@@ -14,6 +15,7 @@ export const NEW_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
  * a card in the page flow rather than a modal (decision 082) so that it never blocks what the seller came to do.
  */
 export function ReferralPopup() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const [params] = useSearchParams();
   const ref = (params.get("ref") ?? "").trim().toUpperCase();
@@ -45,23 +47,23 @@ export function ReferralPopup() {
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Text fw={600} id="referral-popup-title">
-            Were you invited by a friend?
+            {t("referrals.popupTitle")}
           </Text>
-          <Text size="sm">Enter their code so they get the credit. You can link one referrer, once.</Text>
+          <Text size="sm">{t("referrals.popupText")}</Text>
         </Stack>
-        <CloseButton aria-label="No thanks" onClick={() => setOpen(false)} />
+        <CloseButton aria-label={t("referrals.popupClose")} onClick={() => setOpen(false)} />
       </Group>
       <form onSubmit={submit}>
         <Group mt="sm" gap="xs" align="flex-end">
           <TextInput
-            label="Your referrer's code"
+            label={t("referrals.popupCode")}
             value={code}
             onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
             styles={{ input: { textTransform: "uppercase" } }}
             maw={220}
           />
           <Button type="submit" loading={link.isPending}>
-            Link code
+            {t("referrals.popupLink")}
           </Button>
         </Group>
       </form>

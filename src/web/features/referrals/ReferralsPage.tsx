@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconGift } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import { errorText } from "../../lib/api.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
 import { useGenerateReferralCode, useReferralStats } from "./api.ts";
@@ -23,6 +24,7 @@ function StatCard({ label, value, testId }: { label: string; value: string; test
 
 /** The seller's Referrals page (spec section 2): their code, share link, whom they referred, and how it works. */
 export default function ReferralsPage() {
+  const { t } = useTranslation();
   const stats = useReferralStats();
   const generate = useGenerateReferralCode();
   const data = stats.data;
@@ -32,26 +34,26 @@ export default function ReferralsPage() {
       <Stack gap="lg">
         <Group gap="sm">
           <IconGift size={28} aria-hidden />
-          <Title order={2}>Referrals</Title>
+          <Title order={2}>{t("referrals.title")}</Title>
         </Group>
         {stats.isLoading ? (
-          <PageLoader inline label="Loading your referrals..." />
+          <PageLoader inline label={t("referrals.loading")} />
         ) : stats.isError || !data ? (
-          <Alert color="red" title="Could not load your referrals">
-            {errorText(stats.error, "Please try again.")}
+          <Alert color="red" title={t("referrals.loadFailed")}>
+            {errorText(stats.error, t("common.pleaseTryAgain"))}
           </Alert>
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <StatCard label="Total Referrals" value={String(data.referralCount)} testId="referral-count" />
+              <StatCard label={t("referrals.total")} value={String(data.referralCount)} testId="referral-count" />
               <StatCard
-                label="Your Referral Code"
-                value={data.referralCode ?? "Not Generated"}
+                label={t("referrals.code")}
+                value={data.referralCode ?? t("referrals.notGenerated")}
                 testId="referral-code"
               />
               <StatCard
-                label="Referred By"
-                value={data.referredBy ? personName(data.referredBy) : "No one yet"}
+                label={t("referrals.referredBy")}
+                value={data.referredBy ? personName(data.referredBy) : t("referrals.noOne")}
                 testId="referred-by"
               />
             </SimpleGrid>
@@ -60,9 +62,9 @@ export default function ReferralsPage() {
             ) : (
               <Card withBorder radius="md">
                 <Stack align="flex-start">
-                  <Text>Create your code to invite friends. Everyone who joins with it is listed below.</Text>
+                  <Text>{t("referrals.createHint")}</Text>
                   <Button onClick={() => generate.mutate()} loading={generate.isPending}>
-                    Generate Referral Code
+                    {t("referrals.generate")}
                   </Button>
                 </Stack>
               </Card>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReferralStats } from "../../../contract/referrals.ts";
+import i18n from "../../i18n/index.ts";
 import { apiJson, apiRequest } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { currentUserKey } from "../auth/useAuth.ts";
@@ -20,12 +21,19 @@ export function useGenerateReferralCode() {
       queryClient.setQueryData<ReferralStats>(referralStatsKey, (old) =>
         old ? { ...old, referralCode: data.referralCode } : old,
       );
-      toast({ title: "Referral Code Generated", description: `Your code is ${data.referralCode}.` });
+      toast({
+        title: i18n.t("referrals.generated"),
+        description: i18n.t("referrals.generatedText", { code: data.referralCode }),
+      });
       void queryClient.invalidateQueries({ queryKey: referralStatsKey });
       void queryClient.invalidateQueries({ queryKey: currentUserKey });
     },
     onError: () =>
-      toast({ title: "Failed to generate referral code", description: "Please try again.", variant: "destructive" }),
+      toast({
+        title: i18n.t("referrals.generateFailed"),
+        description: i18n.t("common.pleaseTryAgain"),
+        variant: "destructive",
+      }),
   });
 }
 

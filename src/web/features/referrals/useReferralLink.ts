@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import i18n from "../../i18n/index.ts";
 import { apiJson, errorText } from "../../lib/api.ts";
 import { local } from "../../lib/storage.ts";
 import { toast } from "../../lib/toast.ts";
@@ -16,16 +17,18 @@ export function useReferralLink() {
       apiJson<{ referrerName?: string }>("POST", "/api/referrals/link", { referralCode }),
     onSuccess: (data) => {
       toast({
-        title: "Referral linked!",
-        description: `You've been linked to ${data.referrerName || "your referrer"}.`,
+        title: i18n.t("referralBar.linkedTitle"),
+        description: i18n.t("referralBar.linkedText", {
+          name: data.referrerName || i18n.t("referralBar.yourReferrer"),
+        }),
       });
       void queryClient.invalidateQueries({ queryKey: ["/api/referrals/stats"] });
       void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
     },
     onError: (err) =>
       toast({
-        title: "Referral linking failed",
-        description: errorText(err, "Invalid referral code. Please check and try again."),
+        title: i18n.t("referralBar.failedTitle"),
+        description: errorText(err, i18n.t("referralBar.failedText")),
         variant: "destructive",
       }),
   });
@@ -37,8 +40,8 @@ export function useReferralLink() {
       const code = raw.trim().toUpperCase();
       if (!code) {
         toast({
-          title: "Enter referral code",
-          description: "Please enter a referral code to continue.",
+          title: i18n.t("referralBar.emptyTitle"),
+          description: i18n.t("referralBar.emptyText"),
           variant: "destructive",
         });
         return;
@@ -48,7 +51,7 @@ export function useReferralLink() {
         return;
       }
       local.set(PENDING_REFERRAL_KEY, code);
-      toast({ title: "Referral code saved", description: "Sign up and we'll link it to your new account." });
+      toast({ title: i18n.t("referralBar.savedTitle"), description: i18n.t("referralBar.savedText") });
     },
   };
 }

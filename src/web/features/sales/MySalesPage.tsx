@@ -1,6 +1,7 @@
 import { Anchor, Button, Card, Center, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { payoutOf, sumMoney } from "../../../contract/sales.ts";
 import { errorText } from "../../lib/api.ts";
 import { formatRupees } from "../../ui/format.ts";
@@ -10,14 +11,25 @@ import { useMySales, usePayoutInfo } from "./api.ts";
 import { PayoutInfoForm } from "./PayoutInfoForm.tsx";
 import { SalesHistory } from "./SalesHistory.tsx";
 
-function StatCard({ label, value, children }: { label: string; value: string; children?: React.ReactNode }) {
+/** `id` names the card for tests (stat-total-sales...), whatever the language. */
+function StatCard({
+  id,
+  label,
+  value,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Card withBorder radius="md" padding="md" aria-label={label}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Group justify="space-between" align="center" gap="xs">
-        <Text fw={700} size="xl" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+        <Text fw={700} size="xl" data-testid={`stat-${id}`}>
           {value}
         </Text>
         {children}
@@ -27,18 +39,19 @@ function StatCard({ label, value, children }: { label: string; value: string; ch
 }
 
 function LoginRequired() {
+  const { t } = useTranslation();
   return (
     <Center component="main" {...mainContent} mih="50vh" p="md">
       <Card withBorder padding="xl" radius="md" maw={420} ta="center">
         <IconLock size={32} style={{ margin: "0 auto" }} />
         <Title order={2} size="h3" my="xs">
-          Login Required
+          {t("sales.loginRequired")}
         </Title>
         <Text c="dimmed" mb="md">
-          Please log in to see your sales and payouts.
+          {t("sales.loginRequiredText")}
         </Text>
         <Button component="a" href="/?mode=login">
-          Log in
+          {t("common.logIn")}
         </Button>
       </Card>
     </Center>
@@ -47,6 +60,7 @@ function LoginRequired() {
 
 /** My Sales (spec section 2): totals, payout info, and the seller's sales history. */
 export default function MySalesPage() {
+  const { t } = useTranslation();
   const { isAuthenticated, isLoading } = useAuth();
   const sales = useMySales(isAuthenticated);
   const info = usePayoutInfo(isAuthenticated);
@@ -63,45 +77,59 @@ export default function MySalesPage() {
   return (
     <Container size="lg" py="xl" px={{ base: "xs", sm: "md" }}>
       <Stack gap="md">
-        <Title order={2}>My Sales</Title>
+        <Title order={2}>{t("sales.title")}</Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-          <StatCard label="Total Sales" value={String(list.length)} />
-          <StatCard label="Total Earnings" value={formatRupees(sumMoney(paid.map(payoutOf)))} />
-          <StatCard label="Pending Payouts" value={formatRupees(sumMoney(pending.map(payoutOf)))} />
-          <StatCard label="Payout Info" value={hasMethod ? "Set" : "Not set"}>
+          <StatCard id="total-sales" label={t("sales.totalSales")} value={String(list.length)} />
+          <StatCard
+            id="total-earnings"
+            label={t("sales.totalEarnings")}
+            value={formatRupees(sumMoney(paid.map(payoutOf)))}
+          />
+          <StatCard
+            id="pending-payouts"
+            label={t("sales.pendingPayouts")}
+            value={formatRupees(sumMoney(pending.map(payoutOf)))}
+          />
+          <StatCard
+            id="payout-info"
+            label={t("sales.payoutInfo")}
+            value={hasMethod ? t("sales.set") : t("sales.notSet")}
+          >
             <Button size="compact-sm" variant="light" onClick={() => setEditing(true)}>
-              {hasMethod ? "Update" : "Setup"}
+              {hasMethod ? t("sales.update") : t("sales.setup")}
             </Button>
           </StatCard>
         </SimpleGrid>
         <Card withBorder radius="md" padding="md">
           <Title order={3} size="h4" mb="xs">
-            Current Payout Information
+            {t("sales.currentInfo")}
           </Title>
           {info.isLoading ? (
             <Loader size="sm" />
           ) : (
             <Stack gap={2}>
-              <Text size="sm">UPI ID: {info.data?.upiId || "Not provided"}</Text>
-              <Text size="sm">PayPal email: {info.data?.paypalEmail || "Not provided"}</Text>
+              <Text size="sm">{t("sales.upiLine", { value: info.data?.upiId || t("common.notProvided") })}</Text>
+              <Text size="sm">
+                {t("sales.paypalLine", { value: info.data?.paypalEmail || t("common.notProvided") })}
+              </Text>
             </Stack>
           )}
         </Card>
         {showForm && <PayoutInfoForm current={info.data} onDone={() => setEditing(false)} />}
         <Group justify="space-between" align="baseline">
           <Title order={3} size="h4">
-            Sales History
+            {t("sales.history")}
           </Title>
           {list.length > 0 && (
             <Anchor href="/api/user/sales/statement" download size="sm">
-              Download statement (CSV)
+              {t("sales.statement")}
             </Anchor>
           )}
         </Group>
         {sales.isLoading ? (
           <Loader size="sm" />
         ) : sales.isError ? (
-          <Text c="red">{errorText(sales.error, "Failed to load your sales")}</Text>
+          <Text c="red">{errorText(sales.error, t("sales.loadFailed"))}</Text>
         ) : (
           <SalesHistory sales={list} />
         )}

@@ -1,6 +1,8 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { type PayoutInfo, payoutInfoSchema } from "../../../contract/sales.ts";
+import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { fieldErrors } from "../admin/sales/fieldErrors.ts";
@@ -8,18 +10,19 @@ import { useUpdatePayoutInfo } from "./api.ts";
 
 /** The seller's payout info form (spec section 5): UPI ID and/or PayPal email, at least one. */
 export function PayoutInfoForm({ current, onDone }: { current: PayoutInfo | undefined; onDone?: () => void }) {
+  const { t } = useTranslation();
   const [upiId, setUpiId] = useState(current?.upiId ?? "");
   const [paypalEmail, setPaypalEmail] = useState(current?.paypalEmail ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdatePayoutInfo({
     onSuccess: () => {
-      toast({ title: "Your payout information has been updated successfully" });
+      toast({ title: t("sales.saved") });
       onDone?.();
     },
     onError: (err) =>
       toast({
-        title: "Error",
-        description: errorText(err, "Failed to update payout information"),
+        title: t("common.error"),
+        description: errorText(err, t("sales.saveFallback")),
         variant: "destructive",
       }),
   });
@@ -41,29 +44,29 @@ export function PayoutInfoForm({ current, onDone }: { current: PayoutInfo | unde
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={3} size="h4">
-            Payout Information
+            {t("sales.formTitle")}
           </Title>
           <Text size="sm" c="dimmed">
-            Where we send your money when an item sells. Provide at least one.
+            {t("sales.formText")}
           </Text>
           <TextInput
-            label="UPI ID"
+            label={t("sales.upiId")}
             placeholder="yourname@bank"
             value={upiId}
             onChange={(e) => setUpiId(e.currentTarget.value)}
-            error={errors.upiId}
+            error={errors.upiId && formMessage(errors.upiId)}
             autoComplete="off"
           />
           <TextInput
-            label="PayPal email"
+            label={t("sales.paypalEmail")}
             type="email"
             placeholder="you@example.com"
             value={paypalEmail}
             onChange={(e) => setPaypalEmail(e.currentTarget.value)}
-            error={errors.paypalEmail}
+            error={errors.paypalEmail && formMessage(errors.paypalEmail)}
           />
           <Button type="submit" loading={update.isPending} style={{ alignSelf: "flex-start" }}>
-            Save Payout Information
+            {t("sales.save")}
           </Button>
         </Stack>
       </form>

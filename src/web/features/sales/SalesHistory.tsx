@@ -1,29 +1,26 @@
 import { Badge, Card, Group, Stack, Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
 import { MARKETPLACE_LABELS, WITHDRAWN_SOLD_BADGE } from "../../../contract/enums.ts";
-import {
-  PAYOUT_METHOD_LABELS,
-  PAYOUT_PENDING_TEXT,
-  payoutOf,
-  SALE_MARKETPLACE_LABELS,
-  type SellerSale,
-} from "../../../contract/sales.ts";
+import { PAYOUT_METHOD_LABELS, payoutOf, SALE_MARKETPLACE_LABELS, type SellerSale } from "../../../contract/sales.ts";
+import i18n from "../../i18n/index.ts";
 import { formatRupees, sellerDate } from "../../ui/format.ts";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
 
 function statusText(sale: SellerSale) {
-  if (sale.payoutStatus === "pending") return PAYOUT_PENDING_TEXT;
-  const via = sale.payoutMethod ? ` via ${PAYOUT_METHOD_LABELS[sale.payoutMethod]}` : "";
-  const ref = sale.payoutReference ? ` · Reference ${sale.payoutReference}` : "";
-  return `Paid on ${sale.payoutDate ? sellerDate(sale.payoutDate) : "—"}${via}${ref}`;
+  if (sale.payoutStatus === "pending") return i18n.t("sales.pendingText");
+  const via = sale.payoutMethod ? i18n.t("sales.via", { method: PAYOUT_METHOD_LABELS[sale.payoutMethod] }) : "";
+  const ref = sale.payoutReference ? i18n.t("sales.reference", { reference: sale.payoutReference }) : "";
+  return `${i18n.t("sales.paidOn", { date: sale.payoutDate ? sellerDate(sale.payoutDate) : "—" })}${via}${ref}`;
 }
 
 /** Why a sold item's waiting postings left the queue: they read "Withdrawn - sold" (docs/decisions/123). */
 function WithdrawnPostings({ sale }: { sale: SellerSale }) {
+  const { t } = useTranslation();
   if (sale.withdrawnPostings.length === 0) return null;
   return (
     <Group gap={6} wrap="wrap" data-testid="withdrawn-postings">
       <Text size="xs" c="dimmed">
-        {WITHDRAWN_SOLD_BADGE.label}, no longer queued on:
+        {t("sales.withdrawn")}
       </Text>
       {sale.withdrawnPostings.map((m) => (
         <Badge
@@ -31,7 +28,7 @@ function WithdrawnPostings({ sale }: { sale: SellerSale }) {
           size="sm"
           variant="light"
           color={WITHDRAWN_SOLD_BADGE.color}
-          aria-label={`${MARKETPLACE_LABELS[m]}: ${WITHDRAWN_SOLD_BADGE.label}`}
+          aria-label={`${MARKETPLACE_LABELS[m]}: ${t("listings.badgeWithdrawn")}`}
         >
           {MARKETPLACE_LABELS[m]}
         </Badge>
@@ -42,10 +39,11 @@ function WithdrawnPostings({ sale }: { sale: SellerSale }) {
 
 /** The seller's Sales History (spec section 2, My Sales): amounts, marketplace, dates dd/MM/yyyy, status. */
 export function SalesHistory({ sales }: { sales: SellerSale[] }) {
+  const { t } = useTranslation();
   if (sales.length === 0)
     return (
       <Text c="dimmed" ta="center" py="lg">
-        No sales yet
+        {t("sales.empty")}
       </Text>
     );
   return (
@@ -60,19 +58,23 @@ export function SalesHistory({ sales }: { sales: SellerSale[] }) {
               <Group justify="space-between" wrap="wrap" gap="xs">
                 <Text fw={600}>{sale.listing.title}</Text>
                 {sale.payoutStatus === "paid" ? (
-                  <Badge color="green">Paid</Badge>
+                  <Badge color="green">{t("sales.paid")}</Badge>
                 ) : (
                   <Badge color="orange" variant="light">
-                    Pending
+                    {t("sales.pending")}
                   </Badge>
                 )}
               </Group>
               <Group gap="md" wrap="wrap">
-                <Text size="sm">Listed: {formatRupees(sale.listing.price)}</Text>
-                <Text size="sm">Sold: {formatRupees(sale.saleAmount)}</Text>
-                <Text size="sm">Payout: {formatRupees(payoutOf(sale))}</Text>
-                <Text size="sm">Marketplace: {SALE_MARKETPLACE_LABELS[sale.marketplace]}</Text>
-                <Text size="sm">Sold on {sellerDate(sale.saleDate)}</Text>
+                <Text size="sm">{t("sales.listed", { amount: formatRupees(sale.listing.price) })}</Text>
+                <Text size="sm">{t("sales.sold", { amount: formatRupees(sale.saleAmount) })}</Text>
+                <Text size="sm">{t("sales.payout", { amount: formatRupees(payoutOf(sale)) })}</Text>
+                <Text size="sm">
+                  {t("sales.marketplace", {
+                    name: sale.marketplace === "other" ? t("sales.other") : SALE_MARKETPLACE_LABELS[sale.marketplace],
+                  })}
+                </Text>
+                <Text size="sm">{t("sales.soldOn", { date: sellerDate(sale.saleDate) })}</Text>
               </Group>
               <Text size="sm" c={sale.payoutStatus === "paid" ? "green.8" : "orange.8"}>
                 {statusText(sale)}

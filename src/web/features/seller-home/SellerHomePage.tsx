@@ -1,5 +1,6 @@
 import { Container, Tabs } from "@mantine/core";
 import { lazy, Suspense } from "react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { UnreadBadge } from "../../app/shell/TopNav.tsx";
 import { useUnreadCount } from "../../app/shell/useUnreadCount.ts";
@@ -18,6 +19,7 @@ const PANELS: Record<SellerTab, React.ComponentType> = {
 
 /** The seller home (/): three tabs, the current one in the URL (`?tab=`). */
 export default function SellerHomePage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get("tab"));
   const unread = useUnreadCount();
@@ -41,17 +43,17 @@ export default function SellerHomePage() {
       <Tabs value={tab} onChange={select} keepMounted={false}>
         {/* On small screens the bottom navigation is the tab control. */}
         <Tabs.List mb="md" visibleFrom="md">
-          {SELLER_TABS.map((t) => (
+          {SELLER_TABS.map((tab) => (
             <Tabs.Tab
-              key={t.value}
-              value={t.value}
-              rightSection={t.value === "messages" ? <UnreadBadge count={unread} /> : undefined}
+              key={tab.value}
+              value={tab.value}
+              rightSection={tab.value === "messages" ? <UnreadBadge count={unread} /> : undefined}
             >
-              {t.label}
+              {t(`nav.${tab.value}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value={tab} aria-label={SELLER_TABS.find((t) => t.value === tab)?.label}>
+        <Tabs.Panel value={tab} aria-label={t(`nav.${tab}`)}>
           <Suspense fallback={<PageLoader />}>
             <Panel />
           </Suspense>

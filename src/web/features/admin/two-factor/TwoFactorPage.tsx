@@ -3,6 +3,7 @@ import { IconShieldLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { RecoveryCodes } from "../../../../contract/two-factor.ts";
+import { useEnglishPage } from "../../../i18n/useLanguage.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { PageLoader } from "../../../ui/PageLoader.tsx";
@@ -16,6 +17,7 @@ import { RecoveryCodesCard } from "./RecoveryCodesCard.tsx";
 
 /** /admin/two-factor: an admin turns two-factor sign-in on (docs/decisions/124). */
 export default function TwoFactorPage() {
+  useEnglishPage();
   const { user, isLoading } = useAuth();
   if (isLoading) return <PageLoader label="Loading..." />;
   if (!user?.isAdmin) return <AdminAccessRequired signedIn={Boolean(user)} />;

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Box, Group, Progress, Tooltip } from "@mantine/core";
 import { IconCheck, IconRefresh } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
 import type { UploadState } from "./uploads.ts";
 
 /**
@@ -7,6 +8,7 @@ import type { UploadState } from "./uploads.ts";
  * waits), a tick once it is on the server, and a retry button when it failed.
  */
 export function UploadProgress({ n, state, onRetry }: { n: number; state?: UploadState; onRetry: () => void }) {
+  const { t } = useTranslation();
   if (!state) return null;
   const edge = { pos: "absolute", left: 6, right: 6, bottom: 6 } as const;
   if (state.phase === "done") {
@@ -19,10 +21,10 @@ export function UploadProgress({ n, state, onRetry }: { n: number; state?: Uploa
         color="teal"
         variant="filled"
         leftSection={<IconCheck size={10} />}
-        aria-label={`Photo ${n} uploaded`}
+        aria-label={t("generator.photos.uploaded", { n })}
         data-upload-phase="done"
       >
-        Sent
+        {t("generator.photos.sent")}
       </Badge>
     );
   }
@@ -30,7 +32,7 @@ export function UploadProgress({ n, state, onRetry }: { n: number; state?: Uploa
     return (
       <Group {...edge} gap={4} wrap="nowrap" justify="space-between" data-upload-phase="failed">
         <Badge size="sm" color="red" variant="filled" title={state.message}>
-          Not sent
+          {t("generator.photos.notSent")}
         </Badge>
         <Tooltip label={state.message} withArrow multiline w={220}>
           <ActionIcon
@@ -38,7 +40,7 @@ export function UploadProgress({ n, state, onRetry }: { n: number; state?: Uploa
             radius="xl"
             variant="white"
             color="red"
-            aria-label={`Retry uploading photo ${n}`}
+            aria-label={t("generator.photos.retry", { n })}
             onClick={onRetry}
           >
             <IconRefresh size={16} />
@@ -49,10 +51,10 @@ export function UploadProgress({ n, state, onRetry }: { n: number; state?: Uploa
   }
   const percent = state.phase === "uploading" ? Math.round(state.fraction * 100) : 0;
   const label = {
-    waiting: `Photo ${n}: connection lost, trying again`,
-    offline: `Photo ${n}: waiting for the network`,
-    preparing: `Photo ${n}: preparing`,
-    uploading: `Photo ${n}: uploading ${percent}%`,
+    waiting: t("generator.photos.waiting", { n }),
+    offline: t("generator.photos.offline", { n }),
+    preparing: t("generator.photos.preparing", { n }),
+    uploading: t("generator.photos.uploading", { n, percent }),
   }[state.phase];
   return (
     <Box {...edge} data-upload-phase={state.phase}>

@@ -1,3 +1,4 @@
+import i18n from "../../../i18n/index.ts";
 import { errorText } from "../../../lib/api.ts";
 import type { PickedPhoto } from "../photos.ts";
 import { retryDelay, sleep, untilOnline } from "./backoff.ts";
@@ -133,7 +134,7 @@ export class PhotoUploads {
         if (signal.aborted) throw err;
         const delay = retryDelay(err instanceof UploadError ? err.status : 0, attempt);
         if (delay === null) {
-          this.set(entry, { phase: "failed", message: errorText(err, "The photo could not be uploaded.") });
+          this.set(entry, { phase: "failed", message: errorText(err, i18n.t("generator.photos.uploadFailed")) });
           throw err;
         }
         this.set(entry, { phase: "waiting", attempt: attempt + 1 });
