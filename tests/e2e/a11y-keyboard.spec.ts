@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import type { ListingDto } from "../../src/contract/listings.ts";
-import { postListing } from "./a11y-seed.ts";
 import { adminApi, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { fixturePhoto } from "./generator-helpers.ts";
 import { expectFocusTrapped, isFocused, skipToMain, tabThroughPage, tabTo } from "./keyboard.ts";
+import { postListing } from "./seed-listing.ts";
 
 /**
  * Issue 25 item 2: a seller and an admin do their work with the keyboard alone. After each navigation the page

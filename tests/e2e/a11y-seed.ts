@@ -2,35 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { adminApi, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { PHOTOS, postListing } from "./seed-listing.ts";
 
 /**
  * Data for the accessibility journeys (issue 25), made through the API: the screens are scanned and worked with
  * something on them, in every state a badge or button can show.
  */
-const PHOTOS = path.join(import.meta.dirname, "..", "fixtures", "photos");
-
-export async function postListing(api: APIRequestContext, title: string) {
-  const upload = await api.post("/api/upload", {
-    multipart: {
-      image: { name: "tv.jpg", mimeType: "image/jpeg", buffer: readFileSync(path.join(PHOTOS, "tv_sticker.jpg")) },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const res = await api.post("/api/listings", {
-    data: {
-      title,
-      description: "55 inch 4K smart TV with its remote and stand. Works perfectly.",
-      price: "42000",
-      category: "electronics",
-      condition: "good",
-      status: "active",
-      imageUrls: [imageUrl],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string };
-}
 
 /** A listing made through the identify call, so that Creation Logs has an entry for it. */
 export async function generatedListing(api: APIRequestContext, title: string) {

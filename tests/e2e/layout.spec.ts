@@ -1,9 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { adminApi, authCard, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
 import { checkScreen, widthsFor } from "./screen-checks.ts";
+import { postListing } from "./seed-listing.ts";
 
 /**
  * Issue 14 item 7: every page fits a 360 px and a 390 px phone (and a 1280/1366 px desktop) with no sideways
@@ -11,30 +10,6 @@ import { checkScreen, widthsFor } from "./screen-checks.ts";
  * The journey fills each page with real content first: listings in every posting state, a message, a sale,
  * a generated listing; then it visits each page signed out, as a seller and as an admin.
  */
-const PHOTOS = path.join(import.meta.dirname, "..", "fixtures", "photos");
-
-async function postListing(api: APIRequestContext, title: string) {
-  const upload = await api.post("/api/upload", {
-    multipart: {
-      image: { name: "tv.jpg", mimeType: "image/jpeg", buffer: readFileSync(path.join(PHOTOS, "tv_sticker.jpg")) },
-    },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const res = await api.post("/api/listings", {
-    data: {
-      title,
-      description: "55 inch 4K smart TV with its remote and stand. Works perfectly.",
-      price: "42000",
-      category: "electronics",
-      condition: "good",
-      status: "active",
-      imageUrls: [imageUrl],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string };
-}
 
 /** A seller whose pages have something in every state: Live, Processing, Queued and Issue badges, a message, a sale. */
 async function sellerWithContent(page: Page, baseURL: string) {

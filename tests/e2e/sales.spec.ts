@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { searchAdminList } from "./admin-search.ts";
 import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { PLANT, postListing as postAnyListing } from "./seed-listing.ts";
+
+const postListing = (api: APIRequestContext, title: string) => postAnyListing(api, title, PLANT);
 
 /**
  * Issue 11's journey: an admin records a sale of a seller's posted listing (₹12,000, payout ₹10,800, OLX), typed
@@ -13,28 +14,6 @@ import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-hel
  * which marketplaces it was withdrawn from; the undone listing's postings are queued again (decision 123).
  * The first sale is recorded through Marketplace Management's Mark as Sold dialog, the second through the API.
  */
-const PHOTO = path.join(import.meta.dirname, "..", "fixtures", "photos", "aloe_1000.jpg");
-
-async function postListing(api: APIRequestContext, title: string) {
-  const upload = await api.post("/api/upload", {
-    multipart: { image: { name: "aloe.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO) } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const res = await api.post("/api/listings", {
-    data: {
-      title,
-      description: "Healthy plant in a ceramic pot.",
-      price: "13000",
-      category: "home",
-      condition: "good",
-      status: "active",
-      imageUrls: [imageUrl],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string };
-}
 
 /** Whether Pending Review (every page of it) holds the listing. */
 async function inPendingReview(api: APIRequestContext, listingId: string) {

@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { searchAdminList } from "./admin-search.ts";
 import { adminApi, authCard, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { PLANT, postListing as postAnyListing } from "./seed-listing.ts";
+
+const postListing = (api: APIRequestContext, title: string) => postAnyListing(api, title, PLANT);
 
 /**
  * Issue 24 item 4's journey: a seller downloads their data from the account menu (the ZIP holds their listing and
@@ -12,29 +14,7 @@ import { adminApi, authCard, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, unique
  * in, their listings are gone from Marketplace Management, and Sales Tracking still shows the sale under an
  * anonymous label with its amounts (docs/decisions/129).
  */
-const PHOTO = path.join(import.meta.dirname, "..", "fixtures", "photos", "aloe_1000.jpg");
 const PASSWORD = "secret123";
-
-async function postListing(api: APIRequestContext, title: string) {
-  const upload = await api.post("/api/upload", {
-    multipart: { image: { name: "aloe.jpg", mimeType: "image/jpeg", buffer: readFileSync(PHOTO) } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const { imageUrl } = (await upload.json()) as { imageUrl: string };
-  const res = await api.post("/api/listings", {
-    data: {
-      title,
-      description: "Healthy plant in a ceramic pot.",
-      price: "13000",
-      category: "home",
-      condition: "good",
-      status: "active",
-      imageUrls: [imageUrl],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return { ...((await res.json()) as { id: string; title: string }), imageUrl };
-}
 
 /** The label the kept sale carries: the first 8 hex digits of the sha256 of the seller's id. */
 const labelOf = (userId: string) => `Deleted seller #${createHash("sha256").update(userId).digest("hex").slice(0, 8)}`;
