@@ -1,10 +1,10 @@
 import { expect, type Locator, type Page, request, test } from "@playwright/test";
-import { sellerWithContent } from "./a11y-seed.ts";
 import { searchAdminList } from "./admin-search.ts";
 import { authCard, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
 import { expectAccessible, scanViewport } from "./axe.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
 import { expectFocusTrapped } from "./keyboard.ts";
+import { sellerWithContent } from "./seller-content.ts";
 
 /**
  * Issue 25 item 3: axe-core (WCAG 2.0/2.1 A and AA) on every page, every admin tab and every dialog, at a 1366 px

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { adminApi, authCard, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { expect, test } from "@playwright/test";
+import { authCard, E2E_ADMIN } from "./auth-helpers.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
 import { checkScreen, widthsFor } from "./screen-checks.ts";
-import { postListing } from "./seed-listing.ts";
+import { sellerWithContent } from "./seller-content.ts";
 
 /**
  * Issue 14 item 7: every page fits a 360 px and a 390 px phone (and a 1280/1366 px desktop) with no sideways
@@ -10,39 +10,6 @@ import { postListing } from "./seed-listing.ts";
  * The journey fills each page with real content first: listings in every posting state, a message, a sale,
  * a generated listing; then it visits each page signed out, as a seller and as an admin.
  */
-
-/** A seller whose pages have something in every state: Live, Processing, Queued and Issue badges, a message, a sale. */
-async function sellerWithContent(page: Page, baseURL: string) {
-  const tag = uniqueTag();
-  const seller = await registerSellerViaApi(page.request, "Lakshminarayanan");
-  const mixed = await postListing(page.request, `Sony Bravia KD-55X85J 55 inch 4K Ultra HD Smart LED TV ${tag}`);
-  const failed = await postListing(page.request, `Samsung Galaxy S21 Ultra 5G 256 GB Phantom Black ${tag}`);
-  const sold = await postListing(page.request, `Wooden study table ${tag}`);
-  const admin = await adminApi(baseURL);
-  const put = async (id: string, data: Record<string, string>) => {
-    const res = await admin.put(`/api/admin/listings/${id}/status`, { data });
-    expect(res.ok(), await res.text()).toBe(true);
-  };
-  await put(mixed.id, { platform: "olx", status: "posted", postingUrl: `${baseURL}/api/health?olx=${tag}` });
-  await put(mixed.id, { platform: "quikr", status: "pending_human" });
-  for (const platform of ["olx", "quikr", "facebook"]) await put(failed.id, { platform, status: "failed" });
-  const message = await admin.post("/api/admin/messages", {
-    data: {
-      toUserId: seller.id,
-      subject: `We need more details for your listing: ${mixed.title}`,
-      message: "Is the original box included? Buyers ask for it.",
-      messageType: "info_request",
-      listingId: mixed.id,
-    },
-  });
-  expect(message.status(), await message.text()).toBe(201);
-  const sale = await admin.post("/api/admin/sales", {
-    data: { listingId: sold.id, saleAmount: "12000", marketplace: "olx", payoutAmount: "10800" },
-  });
-  expect(sale.status(), await sale.text()).toBe(201);
-  await admin.dispose();
-  return { mixed };
-}
 
 test("signed out: the landing page in its three modes, admin login, Login Required and 404 fit", async ({
   page,
@@ -98,7 +65,10 @@ test("a seller's pages and an admin's dashboard tabs fit, with every badge whole
 }, testInfo) => {
   test.setTimeout(240_000); // a generation on the CPU plus some twenty pages at two widths
   const widths = widthsFor(testInfo);
-  const { mixed } = await sellerWithContent(page, baseURL ?? "");
+  const { mixed } = await sellerWithContent(page.request, baseURL ?? "", {
+    firstName: "Lakshminarayanan",
+    longTitles: true,
+  });
 
   await test.step("generator: photos step and review step", async () => {
     await page.goto("/");

@@ -5,8 +5,9 @@ import { adminApi, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { PHOTOS, postListing } from "./seed-listing.ts";
 
 /**
- * Data for the accessibility journeys (issue 25), made through the API: the screens are scanned and worked with
- * something on them, in every state a badge or button can show.
+ * Data for the journeys that look at every screen (the accessibility scans, issue 25, and the layout checks), made
+ * through the API: the screens are scanned and worked with something on them, in every state a badge or button
+ * can show.
  */
 
 /** A listing made through the identify call, so that Creation Logs has an entry for it. */
@@ -56,12 +57,19 @@ export interface SellerContent {
 export async function sellerWithContent(
   api: APIRequestContext,
   baseURL: string,
-  { firstName = "Lakshmi", withCreationLog = false } = {},
+  // longTitles: titles as long as sellers write them, for the layout checks that nothing overflows.
+  { firstName = "Lakshmi", withCreationLog = false, longTitles = false } = {},
 ) {
   const tag = uniqueTag();
   const seller = await registerSellerViaApi(api, firstName);
-  const mixed = await postListing(api, `Sony Bravia 55 inch 4K TV ${tag}`);
-  const failed = await postListing(api, `Samsung Galaxy S21 Ultra ${tag}`);
+  const mixed = await postListing(
+    api,
+    `${longTitles ? "Sony Bravia KD-55X85J 55 inch 4K Ultra HD Smart LED TV" : "Sony Bravia 55 inch 4K TV"} ${tag}`,
+  );
+  const failed = await postListing(
+    api,
+    `${longTitles ? "Samsung Galaxy S21 Ultra 5G 256 GB Phantom Black" : "Samsung Galaxy S21 Ultra"} ${tag}`,
+  );
   const sold = await postListing(api, `Wooden study table ${tag}`);
   // An identification costs a second or two of CPU: only the admin's scan needs its log.
   const generated = withCreationLog ? await generatedListing(api, `Fruit basket ${tag}`) : null;
