@@ -11,7 +11,8 @@ export default defineConfig({
       // TEST_DATABASE_URL) collects these; on PGlite they are not applicable, not skipped.
       ...(process.env.TEST_DATABASE_URL ? ["tests/postgres/**/*.test.ts"] : []),
     ],
-    setupFiles: ["tests/helpers/setup.ts"],
+    // English texts in i18next before any render (the app loads them as a chunk: src/web/i18n/index.ts).
+    setupFiles: ["tests/helpers/setup.ts", "tests/helpers/english.ts"],
     globalSetup: ["tests/helpers/pglite-template.ts"],
     // A guard against hangs, not a speed check (no test asserts time): a jsdom page test that takes 5 s on an idle
     // machine took over 30 s with the load average at 13 on 2 cores.

@@ -2,7 +2,6 @@ import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "@mantine/dropzone/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
@@ -13,6 +12,11 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 import { startToastPlacement } from "./toastPlacement.ts";
 import toastClasses from "./toasts.module.css";
 
+/**
+ * Mantine's modals (a modal brings a scroll area, a focus trap and floating-ui's React hooks) are the admin's
+ * only: their provider is in AdminDashboardPage, not here, so the landing page does not load them (its 200 kB
+ * JavaScript budget, docs/decisions/131).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   // Every toast shows in the top-right container, moved to where it covers no control (docs/decisions/120).
@@ -26,9 +30,7 @@ export function Providers({ children }: { children: ReactNode }) {
           position="top-right"
           classNames={{ root: toastClasses.root }}
         />
-        <ModalsProvider>
-          <BrowserRouter>{children}</BrowserRouter>
-        </ModalsProvider>
+        <BrowserRouter>{children}</BrowserRouter>
       </MantineProvider>
     </QueryClientProvider>
   );

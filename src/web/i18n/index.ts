@@ -4,14 +4,14 @@ import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from "../../co
 import type { CodedMessage } from "../../contract/message-codes.ts";
 import { SIGN_IN_TEXTS } from "../../contract/server-texts.ts";
 import { local } from "../lib/storage.ts";
-import { en } from "./en.ts";
+import type { en } from "./en.ts";
 
 /**
  * The seller's side in English or Hindi (issue 25 item 4, docs/decisions/131): i18next with both languages bundled
- * in the app, initialised synchronously on import with English, so every Testing Library render is English with no
- * waiting. Hindi is a chunk of its own, loaded before the first paint when the page starts in Hindi (main.tsx) and
- * when the switch picks it: an English visitor's landing page does not carry it (its 200 kB JavaScript budget).
- * English is the default and the fallback; the admin side does not use this.
+ * in the app, one chunk per language, loaded before the first paint (main.tsx) and when the switch picks one: the
+ * landing page carries only the language it starts in (its 200 kB JavaScript budget). Tests get English
+ * synchronously: the test set-up adds it before any test file runs (tests/helpers/english.ts), so every Testing Library render is
+ * English with no waiting. English is the default and the fallback; the admin side does not use this.
  *
  * Which language: the seller's choice kept on the server (applied by useAccountLanguage once the user is known)
  * > this browser's last choice (localStorage, for visitors) > the browser's language when it is Hindi > English.
@@ -30,7 +30,7 @@ export function detectLanguage(): Language {
  * `errors` are the same codes (tests/unit/web/i18n-keys.test.ts compares them with the contract's catalogues).
  */
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources: {},
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -42,7 +42,7 @@ void i18n.use(initReactI18next).init({
 
 /** The page's language for browsers, screen readers and fonts, and its title (index.html's, in English). */
 function markPage(language: string) {
-  if (typeof document === "undefined") return;
+  if (typeof document === "undefined" || !i18n.hasResourceBundle(language, "translation")) return;
   document.documentElement.lang = language;
   document.title = i18n.t("common.pageTitle");
 }
@@ -51,10 +51,23 @@ i18n.on("languageChanged", markPage);
 
 export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 
-/** The language's texts, in i18next once loaded (Hindi's chunk comes from this server, like any other). */
+/** The texts of each language: a chunk of its own, from this server like any other. */
+const TEXTS: Record<Language, () => Promise<Record<string, unknown>>> = {
+  en: async () => (await import("./en.ts")).en,
+  hi: async () => (await import("./hi.ts")).hi,
+};
+
+/** Adds a language's texts to i18next (the test set-up adds English this way, synchronously). */
+export function addLanguage(language: Language, texts: Record<string, unknown>): void {
+  if (i18n.hasResourceBundle(language, "translation")) return;
+  i18n.addResourceBundle(language, "translation", texts);
+  if (i18n.language === language) markPage(language);
+}
+
+/** The language's texts, in i18next once loaded. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, "translation")) return;
-  if (language === "hi") i18n.addResourceBundle("hi", "translation", (await import("./hi.ts")).hi);
+  addLanguage(language, await TEXTS[language]());
 }
 
 /** Shows the page in `language`, loading its texts first. */

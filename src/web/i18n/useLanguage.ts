@@ -55,7 +55,7 @@ export function useCurrentLanguage(): Language {
 export function useEnglishPage() {
   useLayoutEffect(() => {
     if (i18n.language === DEFAULT_LANGUAGE) return;
-    void i18n.changeLanguage(DEFAULT_LANGUAGE);
+    void showLanguage(DEFAULT_LANGUAGE);
     return () => void showLanguage(detectLanguage());
   }, []);
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Box, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { lazy, Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useEnglishPage } from "../../i18n/useLanguage.ts";
@@ -38,7 +39,10 @@ export default function AdminDashboardPage() {
     <>
       <AdminHeader />
       <Box component="main" {...mainContent}>
-        <AdminDashboard />
+        {/* The admin's confirmations and forms in dialogs (modals.open): the only page that has them. */}
+        <ModalsProvider>
+          <AdminDashboard />
+        </ModalsProvider>
       </Box>
     </>
   );
