@@ -13,9 +13,9 @@ import { startToastPlacement } from "./toastPlacement.ts";
 import toastClasses from "./toasts.module.css";
 
 /**
- * Mantine's modals (a modal brings a scroll area, a focus trap and floating-ui's React hooks) are the admin's
- * only: their provider is in AdminDashboardPage, not here, so the landing page does not load them (its 200 kB
- * JavaScript budget, docs/decisions/131).
+ * Mantine's modals (a modal brings a scroll area, a focus trap and floating-ui's React hooks) are provided where
+ * they are used - AdminDashboardPage and the seller's SignedInLayout - not here, so that the landing page does not
+ * load them (its 200 kB JavaScript budget, docs/decisions/131).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

@@ -1,4 +1,5 @@
 import { Box } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { ReferralPopup } from "../../features/referrals/ReferralPopup.tsx";
@@ -9,10 +10,14 @@ import { mainContent } from "../../ui/SkipLink.tsx";
 import { BottomNav } from "./BottomNav.tsx";
 import { TopNav } from "./TopNav.tsx";
 
-/** The seller's pages: top navigation, the page, and on small screens the bottom navigation. */
+/**
+ * The seller's pages: top navigation, the page, and on small screens the bottom navigation. Mantine's modals (the
+ * Dashboard's delete confirmation) are provided here and on the admin page, not app-wide, so that the landing page
+ * does not load them (docs/decisions/131).
+ */
 export default function SignedInLayout() {
   return (
-    <>
+    <ModalsProvider>
       <TopNav />
       {/* Room for the fixed bottom navigation on small screens. */}
       <Box component="main" {...mainContent} pb={{ base: 72, md: 0 }}>
@@ -22,6 +27,6 @@ export default function SignedInLayout() {
         </Suspense>
       </Box>
       <BottomNav />
-    </>
+    </ModalsProvider>
   );
 }
