@@ -14,6 +14,15 @@ export const AUDIT_ACTIONS = [
   "admin.sign_out",
   "account.export",
   "account.delete",
+  "posting.claim",
+  "posting.release",
+  "extension_token.create",
+  "extension_token.revoke",
+  "team.invite",
+  "team.invite_revoke",
+  "team.join",
+  "team.deactivate",
+  "team.reactivate",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +37,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "admin.sign_out": "Admin signed out",
   "account.export": "Seller data downloaded",
   "account.delete": "Account deleted",
+  "posting.claim": "Posting claimed",
+  "posting.release": "Posting released",
+  "extension_token.create": "Assistant token created",
+  "extension_token.revoke": "Assistant token revoked",
+  "team.invite": "Admin invited",
+  "team.invite_revoke": "Invitation withdrawn",
+  "team.join": "Admin joined",
+  "team.deactivate": "Admin deactivated",
+  "team.reactivate": "Admin reactivated",
 };
 
 /** What a seller sees of their own listing's history: status changes, never who or from where. */

@@ -7,6 +7,7 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
+import type { Clock } from "./lib/clock.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import type { User } from "./db/schema.ts";
 import type { AppMetrics } from "./modules/metrics/app-metrics.ts";
@@ -25,6 +26,8 @@ declare module "fastify" {
     db: Db;
     dbKind: DbKind;
     config: Config;
+    /** The one clock for everything that depends on age (src/server/lib/clock.ts). */
+    clock: Clock;
     /** Counters and timers for GET /metrics (docs/decisions/128). */
     metrics: AppMetrics;
   }

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { App } from "./app-types.ts";
 import type { Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { type Clock, systemClock } from "./lib/clock.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
 import { domainModules } from "./modules/index.ts";
@@ -17,9 +18,10 @@ import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSameOriginGuard } from "./plugins/same-origin.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
 
-/** What a caller may change beyond the configuration: where the logs go (tests read them). */
+/** What a caller may change beyond the configuration: where the logs go (tests read them), and the clock. */
 export interface BuildOptions {
   logStream?: { write(line: string): void };
+  clock?: Clock;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate("db", database.db);
     app.decorate("dbKind", database.kind);
     app.decorate("config", config);
+    app.decorate("clock", options.clock ?? systemClock);
     app.addHook("onClose", async () => database.close());
 
     registerErrorHandler(app);

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, inject } from "vitest";
-import { buildApp } from "../../src/server/app.ts";
+import { type BuildOptions, buildApp } from "../../src/server/app.ts";
 import type { App } from "../../src/server/app-types.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
 import { tempDir } from "./temp-dir.ts";
@@ -56,10 +56,14 @@ async function createThrowawayDatabase(baseUrl: string): Promise<string> {
 }
 
 /** A ready app on its own database, closed after this file's tests. */
-export async function createTestApp(env: Record<string, string> = {}, adjust?: (c: Config) => void): Promise<App> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  adjust?: (c: Config) => void,
+  options: BuildOptions = {},
+): Promise<App> {
   const config = await testConfig(env);
   adjust?.(config);
-  const app = await buildApp(config);
+  const app = await buildApp(config, options);
   afterAll(() => app.close());
   return app;
 }

@@ -51,6 +51,8 @@ export const users = pgTable(
     totpLastStep: integer("totp_last_step"),
     /** The language the seller chose with the switch ('en' or 'hi'); null: not chosen, the browser's decides. */
     language: text("language"),
+    /** An admin the team deactivated (issue 29 item 7): no sign-in, no session, no token, no claim. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -422,4 +424,68 @@ export const recoveryCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * Who is posting a posting right now (issue 29, docs/decisions/132): at most one claim per posting, kept for
+ * 15 minutes and renewed while the admin has it open. A claim past `expiresAt` is free for anyone; taking it is
+ * one conditional upsert, so of two admins claiming at once exactly one wins.
+ */
+export const postingClaims = pgTable(
+  "posting_claims",
+  {
+    postingId: uuid("posting_id")
+      .primaryKey()
+      .references(() => postings.id, { onDelete: "cascade" }),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("posting_claims_admin_idx").on(t.adminId)],
+);
+
+/**
+ * The posting assistant's credential (issue 29 item 3, docs/decisions/133): one per admin and browser, sha256 of
+ * the token only, scoped to claimed postings, expiring, revocable.
+ */
+export const extensionTokens = pgTable(
+  "extension_tokens",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("extension_tokens_hash_unique").on(t.tokenHash),
+    index("extension_tokens_admin_idx").on(t.adminId),
+  ],
+);
+
+/** A one-time link that makes its holder an admin (issue 29 item 7): sha256 of the token, 48 hours, used once. */
+export const adminInvites = pgTable(
+  "admin_invites",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedById: uuid("invited_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedUserId: uuid("accepted_user_id").references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("admin_invites_hash_unique").on(t.tokenHash),
+    check("admin_invites_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
 );

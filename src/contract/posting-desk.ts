@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "./enums.ts";
+import { marketplaceSchema } from "./listings.ts";
+import { requiredText } from "./text.ts";
+
+/**
+ * The posting desk at marketplace speed (issue 29, docs/decisions/132-133): posting sessions with claims, and the
+ * posting assistant (the browser extension in extension/) that fills the marketplaces' forms. Shared by the
+ * server, the admin desk and the extension.
+ */
+
+/** A claim lasts this long, and is renewed while the admin has the posting open. */
+export const CLAIM_MINUTES = 15;
+export const CLAIM_MS = CLAIM_MINUTES * 60 * 1000;
+/** How often an open posting renews its claim (well inside the claim's life). */
+export const CLAIM_RENEW_MS = 60 * 1000;
+
+export const POSTING_DESK_MESSAGES = {
+  claimedByOther: (name: string, minutesLeft: number) => claimedByText(name, minutesLeft),
+  notClaimed: "You no longer hold this posting: open it again from the posting session",
+  notWaiting: "This posting is no longer waiting to be posted",
+  sold: "This listing was sold meanwhile: it is off the posting queue",
+  postingNotFound: "Posting not found: the listing may have been deleted",
+  nothingWaiting: "Nothing is waiting to be posted",
+  adUrlWrongSite: (marketplace: Marketplace) =>
+    `The ad's address must be a published ${MARKETPLACE_LABELS[marketplace]} ad (${AD_URL_EXAMPLES[marketplace]})`,
+  tokenInvalid: "The assistant's token is not valid: create a new one on the admin desk",
+  tokenExpired: "The assistant's token has expired: create a new one on the admin desk",
+  tokenRevoked: "The assistant's token was revoked: create a new one on the admin desk",
+  tokenNameRequired: "Name the browser this token is for",
+  tooManyTokens: "At most 20 assistant tokens at once: revoke one you no longer use",
+  tokenNotFound: "Token not found",
+} as const;
+
+/** "Asha is posting this (12 min left)": what other admins see of someone's claim. */
+export function claimedByText(name: string, minutesLeft: number): string {
+  const left = Math.max(1, Math.ceil(minutesLeft));
+  return `${name} is posting this (${left} min left)`;
+}
+
+/** Minutes left on a claim at `now`, rounded up (a claim with 11.2 minutes left says 12). */
+export function minutesLeft(expiresAt: string | Date, now: Date): number {
+  const ms = new Date(expiresAt).getTime() - now.getTime();
+  return Math.max(0, Math.ceil(ms / 60_000));
+}
+
+/** One marketplace of one listing: the unit a claim, a Mark Posted and the assistant work on. */
+export const postingRefSchema = z.object({
+  listingId: z.uuid({ message: "Not a valid listing id" }),
+  marketplace: marketplaceSchema,
+});
+export type PostingRef = z.infer<typeof postingRefSchema>;
+
+export const claimSchema = z.object({
+  listingId: z.string(),
+  marketplace: z.enum(MARKETPLACES),
+  adminId: z.string(),
+  adminName: z.string(),
+  claimedAt: z.string(),
+  expiresAt: z.string(),
+  /** Whether the admin asking holds it. */
+  mine: z.boolean(),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+/** POST /api/admin/posting-session/next: the oldest waiting posting nobody else holds, claimed for the caller. */
+export const nextPostingBodySchema = z
+  .object({
+    marketplace: marketplaceSchema.optional(),
+    /** Postings this session skipped ("listingId:marketplace"): not offered again in this session. */
+    skip: z.array(z.string().max(60)).max(500, "Too many skipped postings").optional(),
+  })
+  .nullish();
+
+/** Where each marketplace publishes an ad, and what the assistant accepts as the published ad's address. */
+export const AD_URL_EXAMPLES: Record<Marketplace, string> = {
+  olx: "https://www.olx.in/item/...",
+  quikr: "https://www.quikr.com/...W0QQAdIdZ...",
+  facebook: "https://www.facebook.com/marketplace/item/...",
+};
+
+const hostIs = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/**
+ * Whether `url` is a published ad on `marketplace`: https, the marketplace's own domain, and its ad page's path.
+ * Anything else (another domain, a `javascript:` URL, the posting form itself) is refused.
+ */
+export function isPublishedAdUrl(marketplace: Marketplace, url: string): boolean {
+  if (url.length > 2048 || /[\s\0]/.test(url)) return false;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  if (u.protocol !== "https:" || u.username || u.password || u.port) return false;
+  const host = u.hostname.toLowerCase();
+  switch (marketplace) {
+    case "olx":
+      return hostIs(host, "olx.in") && /^\/(?:[a-z]{2}\/)?item\/[^/]+/i.test(u.pathname);
+    case "facebook":
+      return hostIs(host, "facebook.com") && /^\/marketplace\/item\/\d+/.test(u.pathname);
+    case "quikr":
+      return hostIs(host, "quikr.com") && /W0QQAdIdZ\d+/i.test(u.pathname);
+  }
+}
+
+/** What the assistant gets for a claimed posting: the kit fitted to the marketplace, photos as absolute URLs. */
+export const assistantPostingSchema = z.object({
+  listingId: z.string(),
+  marketplace: z.enum(MARKETPLACES),
+  claimExpiresAt: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** Whole rupees, digits only. */
+  price: z.string(),
+  categoryPath: z.array(z.string()),
+  /** The condition as the marketplaces name it ("Used - Good", ...), and our own label. */
+  condition: z.string(),
+  conditionLabel: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  /** The business's default location (config POSTING_LOCATION). */
+  location: z.string(),
+  /** Absolute URLs of the full-size photos, in the seller's order. */
+  photos: z.array(z.string()),
+});
+export type AssistantPosting = z.infer<typeof assistantPostingSchema>;
+
+export const markPostedBodySchema = z.object({
+  url: z.string().max(2048, "The ad's address is too long"),
+});
+export const markFailedBodySchema = z
+  .object({ reason: z.string().max(1000, "Failure reason must be at most 1000 characters").optional() })
+  .nullish();
+
+/** Extension tokens (docs/decisions/133). */
+export const EXTENSION_TOKEN_DAYS = 30;
+export const extensionTokenCreateSchema = z.object({
+  name: requiredText(POSTING_DESK_MESSAGES.tokenNameRequired, {
+    max: 60,
+    tooLong: "Name must be at most 60 characters",
+  }),
+});
+export const extensionTokenSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ExtensionToken = z.infer<typeof extensionTokenSchema>;
+/** The create answer: the token itself, shown this once. */
+export const extensionTokenCreatedSchema = extensionTokenSchema.extend({ token: z.string() });
+/** Tokens start with this, so that a leaked one is recognisable (and greppable in logs, which redact it). */
+export const EXTENSION_TOKEN_PREFIX = "slx_";
