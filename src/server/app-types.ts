@@ -7,9 +7,9 @@ import type {
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
-import type { Clock } from "./lib/clock.ts";
 import type { Db, DbKind } from "./db/client.ts";
 import type { User } from "./db/schema.ts";
+import type { Clock } from "./lib/clock.ts";
 import type { AppMetrics } from "./modules/metrics/app-metrics.ts";
 
 /** The Fastify instance every domain module receives: zod-typed routes, the database and the config. */
