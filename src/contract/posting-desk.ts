@@ -155,3 +155,23 @@ export type ExtensionToken = z.infer<typeof extensionTokenSchema>;
 export const extensionTokenCreatedSchema = extensionTokenSchema.extend({ token: z.string() });
 /** Tokens start with this, so that a leaked one is recognisable (and greppable in logs, which redact it). */
 export const EXTENSION_TOKEN_PREFIX = "slx_";
+
+/**
+ * How the desk hands a claimed posting to the assistant: "Open in OLX" opens the marketplace's posting page with
+ * this fragment; the assistant reads it, removes it from the address bar and fetches the posting with its token.
+ * Without the assistant the fragment does nothing and the page opens as usual.
+ */
+export const ASSISTANT_FRAGMENT = "snaplist-posting";
+
+export function assistantLaunchUrl(postUrl: string, ref: PostingRef): string {
+  return `${postUrl}#${ASSISTANT_FRAGMENT}=${ref.listingId}.${ref.marketplace}`;
+}
+
+/** The posting named in a launch URL's fragment, or null. */
+export function parseAssistantLaunch(url: string): PostingRef | null {
+  const hash = url.split("#")[1] ?? "";
+  const m = new RegExp(`(?:^|&)${ASSISTANT_FRAGMENT}=([0-9a-f-]{36})\\.(olx|quikr|facebook)(?:&|$)`, "i").exec(hash);
+  if (!m) return null;
+  const parsed = postingRefSchema.safeParse({ listingId: m[1].toLowerCase(), marketplace: m[2].toLowerCase() });
+  return parsed.success ? parsed.data : null;
+}
