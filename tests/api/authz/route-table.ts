@@ -86,6 +86,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/listings": ADMIN,
   "POST /api/admin/marketplace-postings/{listingId}/{marketplace}/{status}": ADMIN,
   "GET /api/admin/listings/{listingId}/photos.zip": ADMIN,
+  "GET /api/admin/extension.zip": ADMIN,
   "GET /api/admin/summary": ADMIN,
   "GET /api/admin/creation-logs": ADMIN,
   "GET /api/admin/creation-logs/{id}/image": ADMIN,
