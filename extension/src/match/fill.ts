@@ -177,6 +177,8 @@ export async function attachPhotos(root: Document, spec: PhotosField, files: Fil
     fire(zone, "dragenter", { dataTransfer: dt } as DragEventInit);
     fire(zone, "dragover", { dataTransfer: dt } as DragEventInit);
     const drop = new win.DragEvent("drop", { bubbles: true, cancelable: true, composed: true, dataTransfer: dt });
+    // Some engines leave a constructed DragEvent's dataTransfer empty: give it the files explicitly.
+    if (!drop.dataTransfer?.files.length) Object.defineProperty(drop, "dataTransfer", { value: dt });
     const notHandled = zone.dispatchEvent(drop);
     await wait(0);
     // A page that takes dropped files cancels the drop (or the browser would open the file).

@@ -9,12 +9,17 @@ export function normalise(text: string | null | undefined): string {
     .trim();
 }
 
+/** Whether `text` starts with `start` as whole words ("tvs, video" starts with "tvs"; "pricey" not with "price"). */
+function startsWithWords(text: string, start: string): boolean {
+  return text.startsWith(start) && text.length > start.length && !/[\p{L}\p{N}]/u.test(text[start.length]);
+}
+
 /** Whether a control's name matches a wanted text: equal, or the name starts with it ("Ad title" ~ "Ad title 0/70"). */
 export function textMatches(name: string, wanted: string): boolean {
   const n = normalise(name);
   const w = normalise(wanted);
   if (!n || !w) return false;
-  return n === w || n.startsWith(`${w} `);
+  return n === w || startsWithWords(n, w);
 }
 
 /** The best of `options` for `wanted` (and its synonyms): an equal text first, then one that contains the other. */
@@ -27,7 +32,7 @@ export function bestOption<T>(options: T[], textOf: (o: T) => string, wanted: st
   for (const w of texts) {
     const near = options.find((o) => {
       const t = normalise(textOf(o));
-      return t.length > 0 && (t.startsWith(`${w} `) || w.startsWith(`${t} `));
+      return t.length > 0 && (startsWithWords(t, w) || startsWithWords(w, t));
     });
     if (near) return near;
   }
