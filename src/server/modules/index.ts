@@ -8,6 +8,9 @@ import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import adminPostingRoutes from "./listings/admin-routes.ts";
 import assistantDownloadRoutes from "./listings/assistant-download.ts";
+import assistantRoutes from "./listings/assistant-routes.ts";
+import assistantTokenRoutes from "./listings/assistant-token-routes.ts";
+import postingClaimRoutes from "./listings/claims-routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";
@@ -29,6 +32,9 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   listingRoutes,
   adminPostingRoutes,
   assistantDownloadRoutes,
+  postingClaimRoutes,
+  assistantTokenRoutes,
+  assistantRoutes,
   messageRoutes,
   adminMessageRoutes,
   sellerSalesRoutes,
