@@ -65,17 +65,17 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(s);
 }
 
-/** The posting's full-size photos, in order. */
+/** The posting's full-size photos, in order (numbered from 1, as the seller ordered them). */
 export async function photos(ref: PostingRef, count: number): Promise<Result<PhotoData[]>> {
   const out: PhotoData[] = [];
-  for (let n = 0; n < count; n++) {
+  for (let n = 1; n <= count; n++) {
     const r = await call(`${base(ref)}/photos/${n}`, {}, async (res) => ({
       type: res.headers.get("content-type") ?? "image/jpeg",
       bytes: new Uint8Array(await res.arrayBuffer()),
     }));
     if (!r.ok) return r;
     const ext = r.value.type.includes("png") ? "png" : r.value.type.includes("webp") ? "webp" : "jpg";
-    out.push({ name: `photo-${n + 1}.${ext}`, type: r.value.type, base64: toBase64(r.value.bytes) });
+    out.push({ name: `photo-${n}.${ext}`, type: r.value.type, base64: toBase64(r.value.bytes) });
   }
   return { ok: true, value: out };
 }
