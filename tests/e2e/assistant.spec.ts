@@ -187,6 +187,29 @@ test("a form without a field the map names: the panel names it with a Copy butto
   }
 });
 
+test("an ad address on another site is never sent back: the posting stays waiting and held", async () => {
+  const title = `Sony TV elsewhere ${uniqueTag()}`;
+  const listing = await listingWithPhotos(seller, title);
+  const held = await claim(admin, listing.id, "olx");
+  const page = await context.newPage();
+  try {
+    await page.goto(launchUrl(listing.id, "olx"));
+    await expect(panel(page).getByRole("status")).toHaveText(/Everything is filled/, { timeout: 30_000 });
+    // The same tab goes to a published ad, but on Facebook: not this posting's marketplace.
+    await page.goto("https://www.facebook.com/marketplace/item/1234567890/");
+    await expect(page.getByRole("heading", { name: "Marketplace listing" })).toBeVisible();
+    await expect(panel(page)).toHaveCount(0);
+    const after = await listingAsAdmin(title);
+    expect(after.olxStatus).toBe("pending");
+    expect(after.olxUrl).toBeNull();
+    const claims = (await (await admin.get("/api/admin/postings/claims")).json()) as Claim[];
+    expect(claims.find((c) => c.listingId === listing.id && c.marketplace === "olx")?.expiresAt).toBe(held.expiresAt);
+  } finally {
+    await admin.delete(`/api/admin/postings/${listing.id}/olx/claim`);
+    await page.close();
+  }
+});
+
 test("a posting another admin holds is refused with their name, and nothing is filled", async () => {
   const title = `Sony TV taken ${uniqueTag()}`;
   const listing = await listingWithPhotos(seller, title);
