@@ -93,6 +93,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/listings": ADMIN,
   "POST /api/admin/marketplace-postings/{listingId}/{marketplace}/{status}": ADMIN,
   "GET /api/admin/listings/{listingId}/photos.zip": ADMIN,
+  "GET /api/admin/extension.zip": ADMIN,
   "POST /api/admin/posting-session/next": ADMIN,
   "POST /api/admin/postings/{listingId}/{marketplace}/claim": ADMIN,
   "DELETE /api/admin/postings/{listingId}/{marketplace}/claim": ADMIN,
