@@ -16,6 +16,8 @@ const SignedInLayout = lazy(() => import("./shell/SignedInLayout.tsx"));
 const SellerHomePage = lazy(() => import("../features/seller-home/SellerHomePage.tsx"));
 const AdminLoginPage = lazy(() => import("../features/admin/AdminLoginPage.tsx"));
 const AdminDashboardPage = lazy(() => import("../features/admin/AdminDashboardPage.tsx"));
+const PostingSessionPage = lazy(() => import("../features/admin/posting-session/PostingSessionPage.tsx"));
+const AssistantSetupPage = lazy(() => import("../features/admin/assistant/AssistantSetupPage.tsx"));
 const TwoFactorPage = lazy(() => import("../features/admin/two-factor/TwoFactorPage.tsx"));
 const MySalesPage = lazy(() => import("../features/sales/MySalesPage.tsx"));
 const EditListingPage = lazy(() => import("../features/listings/EditListingPage.tsx"));
@@ -56,6 +58,8 @@ export function AppRoutes() {
         <Route path="/admin-login" element={<AdminLoginPage />} />
         <Route path="/admin" element={<AdminDashboardPage />} />
         <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/posting" element={<PostingSessionPage />} />
+        <Route path="/admin/assistant" element={<AssistantSetupPage />} />
         <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
         {!isLoading && <Route path="*" element={<NotFoundPage />} />}
       </Route>
