@@ -106,7 +106,7 @@ test("an admin walks a posting session with the keys", async ({ page, baseURL, i
     await skipOrNext("Skip");
     await expect(posting(page).getByText("Facebook", { exact: true })).toBeVisible();
     await skipOrNext("Skip");
-    await expect(page.getByText("Nothing is waiting to be posted")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nothing is waiting to be posted" })).toBeVisible();
     await expect(said(page)).toHaveText("Nothing is waiting to be posted");
     // Skipped postings are released and still waiting for another session.
     expect((await claimsOf(page.request)).filter((c) => c.listingId === listing.id)).toEqual([]);

@@ -279,7 +279,9 @@ function RunningSession(props: { scope: SessionScope; onEnd: () => void }) {
       {phase === "empty" ? (
         <Card withBorder padding="lg" ta="center">
           <Stack gap="xs" align="center">
-            <Text fw={600}>{POSTING_DESK_MESSAGES.nothingWaiting}</Text>
+            <Title order={2} size="h4">
+              {POSTING_DESK_MESSAGES.nothingWaiting}
+            </Title>
             <Group gap="xs">
               <Button variant="default" onClick={() => void session.restart()}>
                 Look again
