@@ -7,6 +7,8 @@ import adminCreationLogRoutes from "./generator/admin-routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import adminPostingRoutes from "./listings/admin-routes.ts";
+import assistantRoutes from "./listings/assistant-routes.ts";
+import assistantTokenRoutes from "./listings/assistant-token-routes.ts";
 import postingClaimRoutes from "./listings/claims-routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
@@ -31,6 +33,8 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   listingRoutes,
   adminPostingRoutes,
   postingClaimRoutes,
+  assistantTokenRoutes,
+  assistantRoutes,
   messageRoutes,
   adminMessageRoutes,
   sellerSalesRoutes,

@@ -9,9 +9,9 @@ import { type Client, clientFor, ORIGIN } from "../listings/helpers.ts";
 export { ORIGIN };
 
 /** An app whose clock only moves when a test says so (claims and tokens expire by app.clock). */
-export async function deskApp(env: Record<string, string> = {}) {
+export async function deskApp(env: Record<string, string> = {}, logStream?: { write(line: string): void }) {
   const clock = new ManualClock(new Date("2026-11-26T10:00:00.000Z"));
-  const app = await createTestApp(env, undefined, { clock });
+  const app = await createTestApp(env, undefined, { clock, logStream });
   return { app, clock };
 }
 
@@ -70,3 +70,30 @@ export async function emptyQueue(app: App) {
     .set({ status: "posted", url: "https://www.olx.in/item/1" })
     .where(inArray(postings.status, ["pending", "pending_human"]));
 }
+
+/** A token for `admin`'s assistant, created through the admin API as the desk does. */
+export async function assistantToken(admin: DeskAdmin, name = "Chrome on the desk PC"): Promise<string> {
+  const res = await admin.call("POST", "/api/admin/extension-tokens", { name });
+  if (res.statusCode !== 201) throw new Error(`token not created: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+/** The assistant's own calls: a bearer token and the extension's origin, no cookie. */
+export const EXTENSION_ORIGIN = `chrome-extension://${"abcdefghijklmnop".repeat(2)}`;
+export function assistantClient(app: App, token: string | null, extra: Record<string, string> = {}) {
+  return (method: "GET" | "POST", url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: {
+        origin: EXTENSION_ORIGIN,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        ...extra,
+      },
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+    });
+}
+
+export const extUrl = (listingId: string, marketplace = "olx", tail = "") =>
+  `/api/extension/postings/${listingId}/${marketplace}${tail}`;

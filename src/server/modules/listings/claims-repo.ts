@@ -31,12 +31,13 @@ export async function lockPostingTarget(
   tx: Db,
   listingId: string,
   marketplace: Marketplace,
+  lock = true,
 ): Promise<PostingTarget | undefined> {
   const result = await tx.execute(sql`
     select l.id as listing_id, l.user_id, l.is_sold, p.id as posting_id, p.status
     from listings l left join postings p on p.listing_id = l.id and p.marketplace = ${marketplace}
     where l.id = ${listingId}
-    for update of l`);
+    ${lock ? sql`for update of l` : sql``}`);
   return rowsOf<PostingTarget>(result)[0];
 }
 
