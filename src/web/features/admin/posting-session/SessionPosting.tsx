@@ -47,7 +47,7 @@ export function SessionPosting(props: {
               {ownerName(listing)} · {formatRupees(listing.price)}
             </Text>
           </Stack>
-          <Stack gap={4} align="flex-end">
+          <Group gap="xs" wrap="nowrap">
             <Badge size="lg" variant="light">
               {name}
             </Badge>
@@ -56,7 +56,7 @@ export function SessionPosting(props: {
                 Yours for {left} min
               </Text>
             ) : null}
-          </Stack>
+          </Group>
         </Group>
         <Group gap="xs" wrap="wrap">
           <Button
@@ -74,7 +74,7 @@ export function SessionPosting(props: {
             {launched
               ? "The posting assistant fills the form in the new tab; publish it there."
               : "Opens the posting form in a new tab; the posting assistant fills it when it is installed."}{" "}
-            <Anchor component={Link} to="/admin/assistant" size="xs">
+            <Anchor component={Link} to="/admin/assistant" size="xs" underline="always">
               Set up the assistant
             </Anchor>
           </Text>
