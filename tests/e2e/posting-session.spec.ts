@@ -39,6 +39,14 @@ async function claimsOf(api: APIRequestContext): Promise<Claim[]> {
   return (await res.json()) as Claim[];
 }
 
+/** A published ad's address on each marketplace (isPublishedAdUrl). */
+const adUrlFor = (m: string) =>
+  m === "olx"
+    ? `https://www.olx.in/item/lamp-iid-${Date.now()}`
+    : m === "quikr"
+      ? `https://www.quikr.com/home-lifestyle/lamp-W0QQAdIdZ${Date.now()}`
+      : `https://www.facebook.com/marketplace/item/${Date.now()}`;
+
 /** The listing as the desk lists it (found by its unique title). */
 async function adminListing(api: APIRequestContext, title: string): Promise<AdminListing> {
   const res = await api.get(`/api/admin/listings?q=${encodeURIComponent(title)}`);
@@ -149,6 +157,20 @@ test("two admins start posting at once and never hold the same posting", async (
     await expect(row.getByTestId("posting-claim")).toHaveText("Asha is posting this (15 min left)");
     await expect(row.getByRole("button", { name: /^Update Status for/ })).toBeDisabled();
     await expect.poll(async () => (await mine(pageB)).length).toBe(0);
+
+    // Asha's posting is taken over meanwhile (she released it in another tab; Ravi claimed it): her Mark Posted
+    // is refused, the session says so, and Next goes on to another posting.
+    const taken = `/api/admin/postings/${heldA[0].listingId}/${heldA[0].marketplace}/claim`;
+    expect((await pageA.request.delete(taken)).status()).toBe(204);
+    expect((await pageB.request.post(taken)).status()).toBe(200);
+    await setClipboard(pageA, adUrlFor(heldA[0].marketplace));
+    await pageA.getByRole("button", { name: /^Mark Posted/ }).click();
+    await expect(pageA.getByTestId("claim-lost")).toContainText("Ravi is posting this (15 min left)");
+    await expect(said(pageA)).toContainText("Claim lost");
+    await pageA.getByRole("button", { name: /^Next/ }).click();
+    await expect(pageA.getByTestId("claim-time-left")).toHaveText("Yours for 15 min");
+    const [now] = await mine(pageA);
+    expect(`${now.listingId}:${now.marketplace}`).not.toBe(`${heldA[0].listingId}:${heldA[0].marketplace}`);
   } finally {
     await Promise.all(contexts.map((c) => c.close()));
   }

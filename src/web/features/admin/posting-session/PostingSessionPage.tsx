@@ -129,7 +129,7 @@ function RunningSession(props: { scope: SessionScope; onEnd: () => void }) {
   // The same words twice must still be heard: clear, then say (a live region speaks changes only).
   const announce = useCallback((text: string) => {
     setSaid("");
-    requestAnimationFrame(() => setSaid(text));
+    setTimeout(() => setSaid(text), 30);
   }, []);
   const scope = useMemo(
     () => ({ marketplace: props.scope.marketplace, q: props.scope.q }),
