@@ -4,6 +4,7 @@ import { postingStatusOf, postingUrlOf } from "../../src/contract/listings.ts";
 import type { Claim } from "../../src/contract/posting-desk.ts";
 import { createSecondAdmin } from "./admins.ts";
 import { E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
 import { postListing } from "./seed-listing.ts";
 
 /**
@@ -55,7 +56,7 @@ async function adminListing(api: APIRequestContext, title: string): Promise<Admi
   return listing;
 }
 
-test("an admin walks a posting session with the keys", async ({ page, baseURL, isMobile }) => {
+test("an admin walks a posting session with the keys", async ({ page, baseURL, isMobile }, testInfo) => {
   test.setTimeout(120_000);
   const { tag, listings } = await seedWaiting(baseURL as string, "Session TV", 1);
   const [listing] = listings;
@@ -81,6 +82,7 @@ test("an admin walks a posting session with the keys", async ({ page, baseURL, i
     const open = page.getByRole("link", { name: "Open in OLX" });
     await expect(open).toHaveAttribute("href", `https://www.olx.in/post#snaplist-posting=${listing.id}.olx`);
     await expect(open).toHaveAttribute("target", "_blank");
+    await expectAccessible(page, testInfo, "posting session");
   });
 
   await test.step("T copies the title; M refuses an address that is not an OLX ad and sends nothing", async () => {
@@ -176,7 +178,7 @@ test("two admins start posting at once and never hold the same posting", async (
   }
 });
 
-test("the assistant's token is shown once and can be revoked", async ({ page }) => {
+test("the assistant's token is shown once and can be revoked", async ({ page }, testInfo) => {
   const login = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
   expect(login.ok()).toBe(true);
   await page.goto("/admin");
@@ -192,6 +194,7 @@ test("the assistant's token is shown once and can be revoked", async ({ page }) 
   const shown = page.getByTestId("new-token");
   await expect(shown).toContainText("it will not be shown again");
   await expect(page.getByTestId("new-token-value")).toHaveText(/^slx_\S{20,}$/);
+  await expectAccessible(page, testInfo, "posting assistant set-up");
   await shown.getByRole("button", { name: /copy token/i }).click();
   expect(await clipboard(page)).toBe(await page.getByTestId("new-token-value").textContent());
 
