@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EXTENSION_TOKEN_DAYS } from "../../../src/contract/posting-desk.ts";
-import { auditEntries, extensionTokens } from "../../../src/server/db/schema.ts";
+import { auditEntries, extensionTokens, users } from "../../../src/server/db/schema.ts";
 import { createUser } from "../../helpers/factories.ts";
 import { clientFor } from "../listings/helpers.ts";
 import { assistantClient, assistantToken, deskAdmin, deskApp } from "./helpers.ts";
@@ -99,7 +99,6 @@ describe("assistant tokens (issue 29 item 3)", () => {
   });
 
   it("stops working when its admin is no longer an admin or was deactivated", async () => {
-    const { users } = await import("../../../src/server/db/schema.ts");
     const asha = await deskAdmin(app, "Asha");
     const token = await assistantToken(asha);
     const ext = assistantClient(app, token);

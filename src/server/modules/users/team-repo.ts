@@ -118,12 +118,17 @@ export async function setInviteUser(db: Db, id: string, userId: string) {
   await db.update(adminInvites).set({ acceptedUserId: userId }).where(eq(adminInvites.id, id));
 }
 
+/** One constant for the team's advisory lock: deactivations take it first, so they run one at a time. */
+const TEAM_LOCK = 290_007;
+
 /**
- * Locks every active admin's row (in id order, so two deactivations never deadlock) and answers their ids: the
- * last-admin rule is decided under these locks, so two admins deactivating each other at once on PostgreSQL
- * serialise and the second sees only one active admin left.
+ * Serialises deactivations (a transaction-scoped advisory lock), then locks every active admin's row and answers
+ * their ids. Row locks alone deadlock when several admins deactivate each other at once (each holds some rows and
+ * waits for others, and a row that stops matching is skipped mid-way); with the advisory lock first, the second
+ * of two mutual deactivations waits, then sees only one active admin left. Nothing else lowers the count.
  */
 export async function lockActiveAdmins(db: Db): Promise<string[]> {
+  await db.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK})`);
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`select id from users where is_admin and deactivated_at is null order by id for update`),
   );
