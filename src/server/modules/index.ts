@@ -20,6 +20,8 @@ import sellerSalesRoutes from "./sales/routes.ts";
 import uploadRoutes from "./uploads/routes.ts";
 import accountRoutes from "./users/account-routes.ts";
 import adminUserRoutes from "./users/admin-routes.ts";
+import inviteRoutes from "./users/invite-routes.ts";
+import teamRoutes from "./users/team-routes.ts";
 
 /** Every domain module, registered in this order by buildApp. Add a new domain here, one per line. */
 export const domainModules: Array<(app: App) => Promise<void>> = [
@@ -44,4 +46,6 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   adminUserRoutes,
   accountRoutes,
   auditRoutes,
+  teamRoutes,
+  inviteRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { PublicUser } from "../../../contract/auth.ts";
 import { isLanguage, type Language } from "../../../contract/language.ts";
+import { TEAM_MESSAGES } from "../../../contract/team.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
@@ -11,6 +12,7 @@ import * as repo from "./repo.ts";
 
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const NOT_AN_ADMIN = "This account does not have admin access.";
+export const ACCOUNT_DEACTIVATED = TEAM_MESSAGES.deactivated;
 export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
 
 /** Where a sign-in attempt comes from: the throttle and the client address (request.ip, see TRUST_PROXY). */
@@ -75,6 +77,8 @@ export async function login(db: Db, source: AttemptSource, input: { email: strin
   const ticket = await source.throttle.attempt("login", input.email, source.address, account);
   const ok = await checkPassword(user?.passwordHash, input.password);
   if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS);
+  // Said only to someone who knows the password: the team deactivated this account (docs/decisions/134).
+  if (user.deactivatedAt) throw forbidden(ACCOUNT_DEACTIVATED);
   await source.throttle.succeeded("login", input.email, source.address, user.id, ticket);
   return user;
 }
@@ -105,6 +109,14 @@ export class SignInProblem extends Error {
   }
 }
 
+/** A deactivated admin signs in no way at all, Google included (docs/decisions/134). */
+function refuseDeactivated(user: User): User {
+  if (user.deactivatedAt) {
+    throw new SignInProblem(ACCOUNT_DEACTIVATED, "Ask another SnapList admin to reactivate your account.");
+  }
+  return user;
+}
+
 /**
  * The account for a Google identity: the one already linked to it; else the account with the same verified
  * email, which gets linked; else a new account. An unverified email is refused, so nobody can take over an
@@ -112,7 +124,7 @@ export class SignInProblem extends Error {
  */
 export async function signInWithGoogle(db: Db, profile: GoogleProfile, referralCode?: string): Promise<User> {
   const linked = await repo.findUserByGoogleId(db, profile.sub);
-  if (linked) return linked;
+  if (linked) return refuseDeactivated(linked);
   if (!profile.email || !profile.emailVerified) {
     throw new SignInProblem(
       "Your Google account has no verified email address.",
@@ -122,6 +134,7 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile, referralC
   const email = profile.email.trim().toLowerCase();
   const existing = await repo.findUserByEmail(db, email);
   if (existing) {
+    refuseDeactivated(existing);
     return repo.updateUser(db, existing.id, {
       googleId: profile.sub,
       profileImageUrl: existing.profileImageUrl ?? profile.picture ?? null,
@@ -157,13 +170,21 @@ export async function ensureAdmin(
   const email = rawEmail.trim().toLowerCase();
   const passwordHash = await hashPassword(password);
   const existing = await repo.findUserByEmail(db, email);
+  // The operator's environment wins over the team: ADMIN_EMAIL is an active admin at every start
+  // (docs/decisions/134).
   if (existing)
-    return { user: await repo.updateUser(db, existing.id, { isAdmin: true, passwordHash }), created: false };
+    return {
+      user: await repo.updateUser(db, existing.id, { isAdmin: true, passwordHash, deactivatedAt: null }),
+      created: false,
+    };
   const user = await repo.insertUser(db, { email, passwordHash, isAdmin: true, firstName: "Admin" });
   if (user) return { user, created: true };
   const raced = await repo.findUserByEmail(db, email);
   if (!raced) throw new Error(`Could not create admin ${email}`);
-  return { user: await repo.updateUser(db, raced.id, { isAdmin: true, passwordHash }), created: false };
+  return {
+    user: await repo.updateUser(db, raced.id, { isAdmin: true, passwordHash, deactivatedAt: null }),
+    created: false,
+  };
 }
 
 /** The language switch: kept on the user record, so every device the seller signs in on follows it. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { TEAM_MESSAGES } from "../../../contract/team.ts";
 import { TWO_FACTOR_MESSAGES } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
@@ -100,7 +101,8 @@ export function registerSessionLoader(app: App) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql`now()`)))
+    // A deactivated admin's sessions are deleted; the condition is the backstop for any started meanwhile.
+    .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
     .limit(1)
     .prepare("session_lookup");
   const cache = app.dbKind === "pglite" ? new Map<string, { user: User; until: number }>() : undefined;
@@ -149,6 +151,7 @@ export async function requireAdmin(request: FastifyRequest) {
 export async function requireAdminMayEnrol(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   if (!request.user.isAdmin) throw forbidden("Admin access required");
+  if (request.user.deactivatedAt) throw forbidden(TEAM_MESSAGES.deactivated);
 }
 
 /** The signed-in user inside a handler guarded by requireUser. */

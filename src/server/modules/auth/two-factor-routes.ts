@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { publicUserSchema } from "../../../contract/auth.ts";
 import { errorSchema } from "../../../contract/common.ts";
+import { TEAM_MESSAGES } from "../../../contract/team.ts";
 import {
   recoveryCodesSchema,
   TWO_FACTOR_MESSAGES,
@@ -9,7 +10,7 @@ import {
   twoFactorStatusSchema,
 } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
-import { unauthorized } from "../../lib/http-error.ts";
+import { forbidden, unauthorized } from "../../lib/http-error.ts";
 import { rememberDevice } from "./device.ts";
 import { endPendingSignIn, readPendingSignIn } from "./pending-sign-in.ts";
 import { errors, rateLimited } from "./route-options.ts";
@@ -37,6 +38,7 @@ export function twoFactorRoutes(app: App, source: (request: FastifyRequest) => A
       if (!userId) throw unauthorized(TWO_FACTOR_MESSAGES.pendingExpired);
       const user = await twoFactor.finishSignIn(app.db, config, source(request), userId, request.body.code);
       endPendingSignIn(reply);
+      if (user.deactivatedAt) throw forbidden(TEAM_MESSAGES.deactivated);
       await startSession(app, request, reply, user.id);
       rememberDevice(app, request, reply, user.id);
       return toPublicUser(user);

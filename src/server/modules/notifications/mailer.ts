@@ -121,3 +121,18 @@ export async function mailIdle(app: App): Promise<void> {
   const mailer = mailers.get(app.config);
   while (mailer?.inFlight.size) await Promise.allSettled([...mailer.inFlight]);
 }
+
+/**
+ * Sends one e-mail that is not a notice (an admin invite, issue 29 item 7) in the background: answers at once
+ * whether SMTP is configured and the e-mail was handed over; a slow or failing SMTP server is only logged, never
+ * fails or delays the request. Not retried: the person who asked has the same content on screen.
+ */
+export function sendInBackground(app: App, email: { to: string; subject: string; text: string }): boolean {
+  const mailer = mailerOf(app);
+  if (!mailer) return false;
+  const job = Promise.resolve().then(() =>
+    mailer.transport.sendMail({ from: mailer.from, to: email.to, subject: email.subject, text: email.text }),
+  );
+  track(app, mailer, job);
+  return true;
+}

@@ -1,0 +1,164 @@
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
+import { adminInvites, extensionTokens, postingClaims, sessions, users } from "../../db/schema.ts";
+
+/** SQL for the team of admins (issue 29 item 7, docs/decisions/134). */
+
+export interface AdminRow {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  totpEnabledAt: Date | null;
+  deactivatedAt: Date | null;
+  lastSignInAt: Date | null;
+}
+
+/**
+ * Every admin, active first then by name. The last sign-in is the newest `admin.sign_in` entry of the audit trail:
+ * one probe of audit_actor_at_idx (actor_id, at desc) per admin, read newest first until the first sign-in.
+ */
+export async function listAdmins(db: Db): Promise<AdminRow[]> {
+  const rows = rowsOf<{
+    id: string;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+    totp_enabled_at: string | Date | null;
+    deactivated_at: string | Date | null;
+    last_sign_in_at: string | Date | null;
+  }>(
+    await db.execute(sql`
+    select u.id, u.first_name, u.last_name, u.email, u.totp_enabled_at, u.deactivated_at,
+      (select a.at from audit_entries a
+        where a.actor_id = u.id and a.action = 'admin.sign_in'
+        order by a.at desc, a.id desc limit 1) as last_sign_in_at
+    from users u
+    where u.is_admin
+    order by (u.deactivated_at is not null), lower(coalesce(u.first_name, u.email)), u.email
+    limit 500`),
+  );
+  const date = (v: string | Date | null) => (v == null ? null : new Date(v));
+  return rows.map((r) => ({
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    totpEnabledAt: date(r.totp_enabled_at),
+    deactivatedAt: date(r.deactivated_at),
+    lastSignInAt: date(r.last_sign_in_at),
+  }));
+}
+
+/** Invites still usable at `now`: not accepted, not withdrawn, not expired; oldest first. */
+export function openInvites(db: Db, now: Date) {
+  return db
+    .select({
+      id: adminInvites.id,
+      email: adminInvites.email,
+      createdAt: adminInvites.createdAt,
+      expiresAt: adminInvites.expiresAt,
+      invitedByFirst: users.firstName,
+      invitedByLast: users.lastName,
+      invitedByEmail: users.email,
+    })
+    .from(adminInvites)
+    .leftJoin(users, eq(users.id, adminInvites.invitedById))
+    .where(openAt(now))
+    .orderBy(asc(adminInvites.createdAt), asc(adminInvites.id))
+    .limit(100);
+}
+
+const openAt = (now: Date) =>
+  and(isNull(adminInvites.acceptedAt), isNull(adminInvites.revokedAt), gt(adminInvites.expiresAt, now));
+
+export async function countOpenInvites(db: Db, now: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(adminInvites).where(openAt(now));
+  return Number(row?.n ?? 0);
+}
+
+export async function insertInvite(
+  db: Db,
+  values: { email: string; tokenHash: string; invitedById: string; createdAt: Date; expiresAt: Date },
+) {
+  const [row] = await db.insert(adminInvites).values(values).returning();
+  return row;
+}
+
+export async function findInviteByHash(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(adminInvites).where(eq(adminInvites.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Withdraws an open invite; answers the row, or undefined when it was not open. */
+export async function revokeInvite(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .update(adminInvites)
+    .set({ revokedAt: now })
+    .where(and(eq(adminInvites.id, id), isNull(adminInvites.acceptedAt), isNull(adminInvites.revokedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks the invite used, only if it is still open at `now`: a conditional update, so that of any number of
+ * simultaneous accepts exactly one gets a row back (the others wait for its lock, then see it used).
+ */
+export async function useInvite(db: Db, id: string, now: Date) {
+  const [row] = await db
+    .update(adminInvites)
+    .set({ acceptedAt: now })
+    .where(and(eq(adminInvites.id, id), openAt(now)))
+    .returning();
+  return row;
+}
+
+export async function setInviteUser(db: Db, id: string, userId: string) {
+  await db.update(adminInvites).set({ acceptedUserId: userId }).where(eq(adminInvites.id, id));
+}
+
+/** One constant for the team's advisory lock: deactivations take it first, so they run one at a time. */
+const TEAM_LOCK = 290_007;
+
+/**
+ * Serialises deactivations (a transaction-scoped advisory lock), then locks every active admin's row and answers
+ * their ids. Row locks alone deadlock when several admins deactivate each other at once (each holds some rows and
+ * waits for others, and a row that stops matching is skipped mid-way); with the advisory lock first, the second
+ * of two mutual deactivations waits, then sees only one active admin left. Nothing else lowers the count.
+ */
+export async function lockActiveAdmins(db: Db): Promise<string[]> {
+  await db.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK})`);
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from users where is_admin and deactivated_at is null order by id for update`),
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function findAdminForUpdate(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isAdmin, true)))
+    .for("update");
+  return row;
+}
+
+/** Ends everything a deactivated admin holds: sessions, assistant tokens, claims. Answers what was ended. */
+export async function endAdminAccess(db: Db, userId: string, now: Date) {
+  const endedSessions = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  const revokedTokens = await db
+    .update(extensionTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(extensionTokens.adminId, userId), isNull(extensionTokens.revokedAt)))
+    .returning({ id: extensionTokens.id });
+  const releasedClaims = await db
+    .delete(postingClaims)
+    .where(eq(postingClaims.adminId, userId))
+    .returning({ postingId: postingClaims.postingId });
+  return {
+    sessions: endedSessions.length,
+    tokens: revokedTokens.length,
+    claims: releasedClaims.map((c) => c.postingId),
+  };
+}
