@@ -137,8 +137,8 @@ function OpenInvites({
 }) {
   const withdraw = useWithdrawInvite();
   return (
-    <Stack gap="xs">
-      <Title order={2} size="h4">
+    <Stack gap="xs" component="section" aria-labelledby="open-invites-heading">
+      <Title order={2} size="h4" id="open-invites-heading">
         Open invites
       </Title>
       {invites.length === 0 ? (
@@ -146,7 +146,7 @@ function OpenInvites({
           No open invites.
         </Text>
       ) : (
-        <Stack gap={6} aria-label="Open invites">
+        <Stack gap={6}>
           {invites.map((i) => (
             <Group key={i.id} justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={0}>
