@@ -26,6 +26,7 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
   referrals: lazy(() => import("./referrals/ReferralSystemTab.tsx")),
   growth: lazy(() => import("./growth/CommunityGrowthTab.tsx")),
   activity: lazy(() => import("./activity/ActivityTab.tsx")),
+  team: lazy(() => import("./team/TeamTab.tsx")),
 };
 
 export default function AdminDashboardPage() {
