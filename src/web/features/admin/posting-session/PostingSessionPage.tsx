@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconPlayerPlay } from "@tabler/icons-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "../../../../contract/enums.ts";
 import { buildPostingKit } from "../../../../contract/marketplace-kit/kit.ts";
@@ -155,8 +155,10 @@ function RunningSession(props: { scope: SessionScope; onEnd: () => void }) {
     else announce("Copy failed");
   };
 
+  // One status change at a time: a second M pressed before the first answer must not send it again.
+  const sending = useRef(false);
   const markPosted = async (address: string) => {
-    if (!current || !open) return;
+    if (!current || !open || sending.current) return;
     const m = current.claim.marketplace;
     const name = MARKETPLACE_LABELS[m];
     const trimmed = address.trim();
@@ -170,6 +172,7 @@ function RunningSession(props: { scope: SessionScope; onEnd: () => void }) {
     }
     setUrl(trimmed);
     setUrlError(null);
+    sending.current = true;
     try {
       await status.mutateAsync({
         listingId: current.claim.listingId,
@@ -186,6 +189,8 @@ function RunningSession(props: { scope: SessionScope; onEnd: () => void }) {
         setUrlError(text);
         announce(text);
       }
+    } finally {
+      sending.current = false;
     }
   };
 
