@@ -145,4 +145,13 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/activity": ADMIN,
   "GET /api/admin/activity.csv": ADMIN,
   "GET /api/listings/{id}/history": OWNER,
+
+  // The team of admins (issue 29 item 7, decision 134). An invite link works for whoever holds it.
+  "GET /api/admin/team": ADMIN,
+  "POST /api/admin/team/invites": ADMIN,
+  "DELETE /api/admin/team/invites/{id}": ADMIN,
+  "POST /api/admin/team/{userId}/deactivate": ADMIN,
+  "POST /api/admin/team/{userId}/reactivate": ADMIN,
+  "GET /api/admin-invites/{token}": CREDENTIALS,
+  "POST /api/admin-invites/{token}/accept": CREDENTIALS,
 };

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TEAM_MESSAGES, type Team } from "../../../src/contract/team.ts";
 import { extensionTokens, postingClaims, postings, sessions, users } from "../../../src/server/db/schema.ts";
+import { ensureAdmin } from "../../../src/server/modules/auth/service.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser, TEST_PASSWORD } from "../../helpers/factories.ts";
 import { auditOf, clientFor, publicCall } from "./helpers.ts";
@@ -119,5 +120,20 @@ describe("deactivating an admin", () => {
     expect((await asAdmin("POST", "/api/admin/team/00000000-0000-4000-8000-000000000000/reactivate")).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe("ADMIN_EMAIL at start-up", () => {
+  it("clears a deactivation of that address: the operator's environment wins (decision 134)", async () => {
+    const operator = await createAdmin(app);
+    await asAdmin("POST", `/api/admin/team/${operator.id}/deactivate`);
+    const { user } = await ensureAdmin(app.db, operator.email.toUpperCase(), "operator-pass");
+    expect(user.id).toBe(operator.id);
+    expect(user.deactivatedAt).toBeNull();
+    const login = await publicCall(app, "POST", "/api/auth/admin/login", {
+      email: operator.email,
+      password: "operator-pass",
+    });
+    expect(login.statusCode).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { adminListingsPage, currentPosting, lockListingRow } from "./admin-repo.ts";
 import { claimOf, deleteClaimOf } from "./claims-repo.ts";
-import { heldByOther, isLive } from "./claims-service.ts";
+import { heldByOther, isLive, WAITING } from "./claims-service.ts";
 import { listingsChanged } from "./list-cache.ts";
 import { findListing, upsertPosting } from "./repo.ts";
 import { isListingId } from "./service.ts";
@@ -28,7 +28,6 @@ import { isListingId } from "./service.ts";
 type StatusUpdate = z.output<typeof postingStatusUpdateSchema>;
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
-const WAITING = new Set(["pending", "pending_human"]);
 
 /**
  * GET /api/admin/listings: one page, searched and filtered in SQL; the cursor travels in a header.
@@ -105,7 +104,7 @@ export async function setPostingStatus(
     if (opts.requireOwnClaim) {
       // The assistant acts only on a posting its admin still holds, and only while it is waiting; a retry of
       // the same Posted after a lost answer is the no-op below.
-      const repeat = now && now.status === input.status && now.url === storedUrl;
+      const repeat = now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason;
       if (!repeat) {
         if (listing.isSold) throw conflict(POSTING_DESK_MESSAGES.sold);
         if (!now || !WAITING.has(now.status)) throw conflict(POSTING_DESK_MESSAGES.notWaiting);

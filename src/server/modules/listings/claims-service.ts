@@ -30,7 +30,8 @@ import {
  * time comes from app.clock.
  */
 
-const WAITING = new Set(["pending", "pending_human"]);
+/** The states a posting waits to be posted in: only these are claimed and offered by Next. */
+export const WAITING: ReadonlySet<string> = new Set(["pending", "pending_human"]);
 
 export const isLive = (claim: { expires_at: string } | undefined, now: Date): claim is ClaimRow =>
   !!claim && new Date(claim.expires_at).getTime() > now.getTime();

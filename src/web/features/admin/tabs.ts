@@ -9,6 +9,8 @@ export const ADMIN_TABS = [
   { value: "growth", label: "Community Growth" },
   // Issue 23: the audit trail; ?listing= or ?sale= narrows it to one listing's or sale's history.
   { value: "activity", label: "Activity" },
+  // Issue 29 item 7: the admins, their invites, deactivation.
+  { value: "team", label: "Team" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "marketplace";

@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group, Select, TextInput } from "@mantine/core";
 import { AUDIT_ACTION_LABELS, type AuditAction } from "../../../../contract/audit.ts";
+import { useTeam } from "../team/api.ts";
 import { activityCsvUrl, type ActivityFilters as Filters } from "./api.ts";
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label }));
@@ -13,12 +14,35 @@ function Chip({ label, onClear }: { label: string; onClear: () => void }) {
   );
 }
 
-/** Action and dates to pick; admin, listing and sale come from a row or a History link and show as chips. */
+/**
+ * Admin, action and dates to pick (the admins from the Team list, issue 29 item 7); listing and sale come from a
+ * History link and show as chips. All of them live in the URL.
+ */
 export function ActivityFilters(props: { filters: Filters; onChange: (next: Filters) => void; actorName?: string }) {
   const { filters, onChange } = props;
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
+  const team = useTeam();
+  const adminOptions = (team.data?.admins ?? []).map((a) => ({
+    value: a.id,
+    label: a.deactivatedAt ? `${a.name} (deactivated)` : a.name,
+  }));
+  // An id in the URL that is not (or not yet) in the list still shows as chosen, by the name the entries carry.
+  if (filters.actorId && !adminOptions.some((o) => o.value === filters.actorId)) {
+    adminOptions.push({ value: filters.actorId, label: props.actorName ?? `Admin ${filters.actorId.slice(-8)}` });
+  }
   return (
     <Group gap="xs" wrap="wrap" align="flex-end">
+      <Select
+        w={190}
+        size="xs"
+        label="Admin"
+        placeholder="Any admin"
+        clearable
+        searchable
+        data={adminOptions}
+        value={filters.actorId ?? null}
+        onChange={(v) => set({ actorId: v ?? undefined })}
+      />
       <Select
         w={190}
         size="xs"
@@ -53,12 +77,6 @@ export function ActivityFilters(props: { filters: Filters; onChange: (next: Filt
       >
         Export CSV
       </Button>
-      {filters.actorId && (
-        <Chip
-          label={`Admin: ${props.actorName ?? filters.actorId.slice(-8)}`}
-          onClear={() => set({ actorId: undefined })}
-        />
-      )}
       {filters.listingId && (
         <Chip label={`Listing ${filters.listingId.slice(-8)}`} onClear={() => set({ listingId: undefined })} />
       )}
