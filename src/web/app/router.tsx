@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { ADMIN_INVITE_PATH } from "../../contract/team.ts";
+import { ADMIN_INVITE_PATH } from "../../contract/team-paths.ts";
 import { TWO_FACTOR_PATH } from "../features/auth/api.ts";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { useSessionLossRedirect } from "../features/auth/useSessionLossRedirect.ts";
