@@ -1,5 +1,7 @@
+import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from "./src/contract/share-target.ts";
 
@@ -27,7 +29,9 @@ export default defineConfig({
         globPatterns: ["**/*.{html,js,css,svg,png,webmanifest}"],
         // The admin's charts (the largest chunk, ~115 kB gzip) are no part of a seller's shell: they load from
         // the network when an admin opens them.
-        globIgnores: ["**/*.map", "**/GrowthChart-*"],
+        // Nor the compressed copies of the files below (issue 31 item 1): the worker caches what the browser
+        // decoded, once.
+        globIgnores: ["**/*.map", "**/GrowthChart-*", "**/*.br", "**/*.gz"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -63,6 +67,18 @@ export default defineConfig({
           },
         },
       },
+    }),
+    // Every text file of the build also as .br (maximum quality) and .gz, made once here rather than per request;
+    // the server sends the variant the browser accepts (src/server/plugins/web-client.ts, issue 31 item 1).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 512,
+      algorithms: [
+        defineAlgorithm("brotliCompress", {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm("gzip", { level: 9 }),
+      ],
     }),
   ],
   build: {

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   "team.join",
   "team.deactivate",
   "team.reactivate",
+  "posting.update_done",
+  "posting.renew",
+  "posting.repost",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +49,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "team.join": "Admin joined",
   "team.deactivate": "Admin deactivated",
   "team.reactivate": "Admin reactivated",
+  "posting.update_done": "Ad updated",
+  "posting.renew": "Ad renewed",
+  "posting.repost": "Ad expired, reposting",
 };
 
 /** What a seller sees of their own listing's history: status changes, never who or from where. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminListingSchema } from "./admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "./enums.ts";
 import { marketplaceSchema } from "./listings.ts";
 import { requiredText } from "./text.ts";
@@ -175,3 +176,32 @@ export function parseAssistantLaunch(url: string): PostingRef | null {
   const parsed = postingRefSchema.safeParse({ listingId: m[1].toLowerCase(), marketplace: m[2].toLowerCase() });
   return parsed.success ? parsed.data : null;
 }
+
+/** POST /api/admin/posting-session/next: the posting claimed for the caller, with its listing. */
+export const nextPostingSchema = z.object({ claim: claimSchema, listing: adminListingSchema });
+export type NextPosting = z.infer<typeof nextPostingSchema>;
+export const claimListSchema = z.array(claimSchema);
+export const extensionTokenListSchema = z.array(extensionTokenSchema);
+export const extensionTokenIdParam = z.object({ id: z.uuid({ message: "Not a valid token id" }) });
+/** GET /api/extension/me: who the assistant's token belongs to. */
+export const assistantMeSchema = z.object({ adminName: z.string(), expiresAt: z.string() });
+/** The photo route's path: the n-th photo, counted from 1 as the assistant's photo URLs are. */
+export const assistantPhotoParams = postingRefSchema.extend({
+  n: z.coerce
+    .number({ message: "Not a valid photo number" })
+    .int("Not a valid photo number")
+    .min(1, "Not a valid photo number")
+    .max(50, "Not a valid photo number"),
+});
+/** The answer to the assistant's Posted and Failed: the posting's new state (the claim is released). */
+export const assistantResultSchema = z.object({
+  listingId: z.string(),
+  marketplace: z.enum(MARKETPLACES),
+  status: z.enum(["posted", "failed"]),
+  url: z.string().nullable(),
+  failureReason: z.string().nullable(),
+});
+export type AssistantResult = z.infer<typeof assistantResultSchema>;
+/** One "listingId:marketplace" of a session's skip list. */
+export const SKIP_ENTRY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:(olx|quikr|facebook)$/i;
+export const SKIP_ENTRY_INVALID = "Skipped postings must be listingId:marketplace";

@@ -11,8 +11,7 @@ import { isCleanText, requiredText, TEXT_MESSAGES } from "./text.ts";
 export const INVITE_TTL_HOURS = 48;
 /** At most this many invites may be open at once: enough for a real team, too few to spam anyone with. */
 export const MAX_OPEN_INVITES = 20;
-/** Where an invite link points: `${PUBLIC_URL}${ADMIN_INVITE_PATH}/<token>`. */
-export const ADMIN_INVITE_PATH = "/admin-invite";
+export { ADMIN_INVITE_PATH } from "./team-paths.ts";
 
 export const TEAM_MESSAGES = {
   alreadyAdmin: "This person is already an admin.",

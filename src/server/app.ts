@@ -1,3 +1,5 @@
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
@@ -58,6 +60,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook("onClose", async () => database.close());
 
     registerErrorHandler(app);
+    // Text answers over 1 kB go out compressed (issue 31 item 1): brotli at a quick level per request (the built
+    // client's files are compressed at maximum once, by the build). Photos and ZIPs are compressed already and
+    // their types are not compressible, so they stream untouched.
+    await app.register(compress, {
+      threshold: 1024,
+      encodings: ["br", "gzip"],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     await app.register(cookie, { secret: config.sessionSecret });
     await app.register(helmet, {
       contentSecurityPolicy: {

@@ -85,6 +85,9 @@ const envSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("SnapList <no-reply@snaplist.local>")),
 
+  /** The business's default location, which the posting assistant fills into the marketplaces' forms. */
+  POSTING_LOCATION: z.preprocess(emptyAsUndefined, z.string().max(200).default("Mumbai, Maharashtra")),
+
   /** The business's time zone: community metrics count days in it. */
   APP_TIMEZONE: z.preprocess(
     emptyAsUndefined,
@@ -170,6 +173,8 @@ export interface Config {
   mail: { smtpUrl: string; from: string } | undefined;
   /** IANA name of the business's time zone (APP_TIMEZONE). */
   timeZone: string;
+  /** Where the business posts from: the location the posting assistant fills in (POSTING_LOCATION). */
+  postingLocation: string;
   /** Where the built client lives; absent in API-only tests. */
   webDir: string;
 }
@@ -332,6 +337,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     currency: { rates: parseRates(e.CURRENCY_RATES), ratesUrl: e.CURRENCY_RATES_URL },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeZone: e.APP_TIMEZONE,
+    postingLocation: e.POSTING_LOCATION.trim(),
     webDir: path.join(projectRoot(), "dist", "web"),
   };
 }

@@ -165,9 +165,16 @@ export const postings = pgTable(
     updatedByUserId: uuid("updated_by_user_id").references(() => users.id, { onDelete: "set null" }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
+    /** After it goes live (issue 30, docs/decisions/136): when the ad went live, when it was last renewed, and
+     * when the marketplace takes it down unless renewed. Set while status is posted. */
+    liveSince: timestamp("live_since", { withTimezone: true }),
+    renewedAt: timestamp("renewed_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
+    /** The Renewals due queue: live ads by expiry. */
+    index("postings_live_expires_idx").on(t.expiresAt).where(sql`status = 'posted'`),
     index("postings_status_listing_idx").on(t.status, t.listingId),
     check("postings_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("postings_status_valid", inList("status", POSTING_STATES)),
@@ -491,5 +498,63 @@ export const adminInvites = pgTable(
   (t) => [
     uniqueIndex("admin_invites_hash_unique").on(t.tokenHash),
     check("admin_invites_email_lower", sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A seller's edit of a live listing, still to be made on one live ad (issue 30 item 1). One open task per posting:
+ * a later edit updates it (`changes` keeps each field's value on the ad and the newest value). Done when an admin
+ * ticks it; a sale closes the listing's open tasks, since its ads get delist tasks instead.
+ */
+export const postingUpdateTasks = pgTable(
+  "posting_update_tasks",
+  {
+    id: id(),
+    postingId: uuid("posting_id")
+      .notNull()
+      .references(() => postings.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    /** [{ field, before, after }]: before is what the ad shows, after what it should show. */
+    changes: jsonb("changes").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneByAdminId: uuid("done_by_admin_id").references(() => users.id, { onDelete: "set null" }),
+    /** Closed without an update: the listing sold, or the edit was undone before anyone updated the ad. */
+    closedReason: text("closed_reason"),
+  },
+  (t) => [
+    uniqueIndex("posting_update_tasks_open_unique").on(t.postingId).where(sql`done_at is null`),
+    index("posting_update_tasks_open_idx").on(t.createdAt, t.id).where(sql`done_at is null`),
+    index("posting_update_tasks_listing_idx").on(t.listingId),
+  ],
+);
+
+/**
+ * A better price for a listing that is not selling (issue 30 item 3): at most one open suggestion per listing (the
+ * unique key makes the due-work job safe on several servers); accepted or declined once.
+ */
+export const priceSuggestions = pgTable(
+  "price_suggestions",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    currentPrice: money("current_price").notNull(),
+    suggestedPrice: money("suggested_price").notNull(),
+    /** Why, as a code and numbers the seller's language turns into a sentence. */
+    reason: jsonb("reason").notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decision: text("decision"),
+  },
+  (t) => [
+    uniqueIndex("price_suggestions_open_unique").on(t.listingId).where(sql`decided_at is null`),
+    index("price_suggestions_listing_idx").on(t.listingId, t.createdAt.desc()),
+    check("price_suggestions_decision_valid", sql`decision is null or decision in ('accepted', 'declined')`),
+    check("price_suggestions_decided", sql`(decided_at is null) = (decision is null)`),
   ],
 );

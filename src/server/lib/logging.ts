@@ -9,7 +9,8 @@ import type { FastifyServerOptions } from "fastify";
  * 2. the error serializer keeps an error's kind, message, stack and code, not the rest of its fields (a failed
  *    query's parameters, a mailer's list of refused recipients), and cuts the parameters out of the message;
  * 3. pino's `redact` censors secret fields wherever code logs an object that has them;
- * 4. every line, whatever wrote it, has e-mail addresses and UPI ids masked before it is written: `a***@example.com`.
+ * 4. every line, whatever wrote it, has e-mail addresses and UPI ids masked before it is written: `a***@example.com`,
+ *    and any posting assistant token (`slx_...`, docs/decisions/133) cut down to its prefix.
  */
 
 export const REDACTED = "[redacted]";
@@ -61,6 +62,15 @@ const HANDLE = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{0,63}(@|%40)([A-Za-z0-9-]+(?:
 export function maskHandles(text: string): string {
   if (!text.includes("@") && !text.includes("%40")) return text;
   return text.replace(HANDLE, "$1***$2$3");
+}
+
+/** A posting assistant token (`slx_` + 43 base64url characters) wherever it appears: only the prefix is kept. */
+const ASSISTANT_TOKEN = /slx_[A-Za-z0-9_-]{16,}/g;
+
+/** Every line as it is written: handles masked, assistant tokens cut. */
+export function scrubLine(text: string): string {
+  const masked = maskHandles(text);
+  return masked.includes("slx_") ? masked.replace(ASSISTANT_TOKEN, `slx_${REDACTED}`) : masked;
 }
 
 /** The URL's path with each query value replaced: `/api/admin/users?search=[redacted]&page=[redacted]`. */
@@ -138,6 +148,6 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       }),
       err: (err: unknown) => serializeError(err),
     },
-    hooks: { streamWrite: maskHandles },
+    hooks: { streamWrite: scrubLine },
   } as LoggerOptions;
 }

@@ -7,6 +7,10 @@ import adminCreationLogRoutes from "./generator/admin-routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import adminPostingRoutes from "./listings/admin-routes.ts";
+import assistantDownloadRoutes from "./listings/assistant-download.ts";
+import assistantRoutes from "./listings/assistant-routes.ts";
+import assistantTokenRoutes from "./listings/assistant-token-routes.ts";
+import postingClaimRoutes from "./listings/claims-routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";
@@ -29,6 +33,10 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   adminCreationLogRoutes,
   listingRoutes,
   adminPostingRoutes,
+  assistantDownloadRoutes,
+  postingClaimRoutes,
+  assistantTokenRoutes,
+  assistantRoutes,
   messageRoutes,
   adminMessageRoutes,
   sellerSalesRoutes,

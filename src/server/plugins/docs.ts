@@ -21,7 +21,13 @@ export async function registerDocs(app: FastifyInstance, exposed = true) {
         version: "1.0.0",
         description: "Resale listing assistant: listings, messages, sales and admin.",
       },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "snaplist_sid" } } },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "snaplist_sid" },
+          // The posting assistant's routes (/api/extension/*, docs/decisions/133).
+          assistantToken: { type: "http", scheme: "bearer" },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { SHARE_FALLBACK, SHARE_TARGET_PATH } from "../../contract/share-target.ts";
@@ -21,6 +22,10 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
   const indexFile = path.join(webDir, "index.html");
   const hasClient = existsSync(indexFile);
   const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : NOT_BUILT;
+  const page = {
+    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -28,11 +33,15 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
       prefix: "/",
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (vite.config.ts), chosen by Accept-Encoding, with Vary and an ETag each.
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for a year.
         if (filePath.includes(`${path.sep}assets${path.sep}`))
           res.header("cache-control", "public, max-age=31536000, immutable");
-        else if (REVALIDATE.has(path.basename(filePath))) res.header("cache-control", "no-cache");
+        // A compressed copy (manifest.webmanifest.br) is revalidated like the file it stands for.
+        else if (REVALIDATE.has(path.basename(filePath).replace(/\.(br|gz)$/, "")))
+          res.header("cache-control", "no-cache");
       },
     });
   }
@@ -46,6 +55,24 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
     if (pathname.startsWith("/api/") || pathname === "/api" || !["GET", "HEAD"].includes(request.method)) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    return reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(indexHtml);
+    reply.code(200).header("cache-control", "no-cache").header("vary", "accept-encoding");
+    reply.type("text/html; charset=utf-8");
+    // Not a route, so @fastify/compress does not see this answer: the page goes out in a copy made at start-up.
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    if (!encoding) return reply.send(indexHtml);
+    return reply.header("content-encoding", encoding).send(page[encoding]);
   });
+}
+
+/** br when the browser takes it, else gzip, else nothing: what an Accept-Encoding header allows (q=0 refuses). */
+export function preferredEncoding(header: string | undefined): "br" | "gzip" | undefined {
+  const allowed = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (name && !(q && Number(q.slice(2)) === 0)) allowed.add(name);
+  }
+  if (allowed.has("br")) return "br";
+  if (allowed.has("gzip")) return "gzip";
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import { ADMIN_INVITE_PATH } from "../../contract/team.ts";
+import { ADMIN_INVITE_PATH } from "../../contract/team-paths.ts";
 import { TWO_FACTOR_PATH } from "../features/auth/api.ts";
 import { useAuth } from "../features/auth/useAuth.ts";
 import { useSessionLossRedirect } from "../features/auth/useSessionLossRedirect.ts";
@@ -17,6 +17,8 @@ const SignedInLayout = lazy(() => import("./shell/SignedInLayout.tsx"));
 const SellerHomePage = lazy(() => import("../features/seller-home/SellerHomePage.tsx"));
 const AdminLoginPage = lazy(() => import("../features/admin/AdminLoginPage.tsx"));
 const AdminDashboardPage = lazy(() => import("../features/admin/AdminDashboardPage.tsx"));
+const PostingSessionPage = lazy(() => import("../features/admin/posting-session/PostingSessionPage.tsx"));
+const AssistantSetupPage = lazy(() => import("../features/admin/assistant/AssistantSetupPage.tsx"));
 const AcceptInvitePage = lazy(() => import("../features/admin/team/AcceptInvitePage.tsx"));
 const TwoFactorPage = lazy(() => import("../features/admin/two-factor/TwoFactorPage.tsx"));
 const MySalesPage = lazy(() => import("../features/sales/MySalesPage.tsx"));
@@ -58,6 +60,8 @@ export function AppRoutes() {
         <Route path="/admin-login" element={<AdminLoginPage />} />
         <Route path="/admin" element={<AdminDashboardPage />} />
         <Route path="/admin-dashboard" element={<AdminDashboardPage />} />
+        <Route path="/admin/posting" element={<PostingSessionPage />} />
+        <Route path="/admin/assistant" element={<AssistantSetupPage />} />
         <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
         {/* An admin invite's one-time link (issue 29 item 7), signed in or not. */}
         <Route path={`${ADMIN_INVITE_PATH}/:token`} element={<AcceptInvitePage />} />

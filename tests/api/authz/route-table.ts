@@ -32,6 +32,13 @@ export const PUBLIC: Access = { visitor: "allow", seller: "allow", otherSeller: 
 export const SIGNED_IN: Access = { visitor: "deny401", seller: "allow", otherSeller: "allow", admin: "allow" };
 export const OWNER: Access = { visitor: "deny401", seller: "allow", otherSeller: "hidden", admin: "hidden" };
 export const ADMIN: Access = { visitor: "deny401", seller: "deny403", otherSeller: "deny403", admin: "allow" };
+/** The posting assistant's routes: a bearer token only, so every cookie, even an admin's, gets 401. */
+export const ASSISTANT_TOKEN: Access = {
+  visitor: "deny401",
+  seller: "deny401",
+  otherSeller: "deny401",
+  admin: "deny401",
+};
 export const CREDENTIALS: Access = { visitor: "any", seller: "any", otherSeller: "any", admin: "any" };
 
 export const ROUTE_TABLE: Record<string, Access> = {
@@ -86,6 +93,20 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/listings": ADMIN,
   "POST /api/admin/marketplace-postings/{listingId}/{marketplace}/{status}": ADMIN,
   "GET /api/admin/listings/{listingId}/photos.zip": ADMIN,
+  "GET /api/admin/extension.zip": ADMIN,
+  "POST /api/admin/posting-session/next": ADMIN,
+  "POST /api/admin/postings/{listingId}/{marketplace}/claim": ADMIN,
+  "DELETE /api/admin/postings/{listingId}/{marketplace}/claim": ADMIN,
+  "GET /api/admin/postings/claims": ADMIN,
+  "GET /api/admin/extension-tokens": ADMIN,
+  "POST /api/admin/extension-tokens": ADMIN,
+  "DELETE /api/admin/extension-tokens/{id}": ADMIN,
+  "GET /api/extension/me": ASSISTANT_TOKEN,
+  "GET /api/extension/postings/{listingId}/{marketplace}": ASSISTANT_TOKEN,
+  "GET /api/extension/postings/{listingId}/{marketplace}/photos/{n}": ASSISTANT_TOKEN,
+  "POST /api/extension/postings/{listingId}/{marketplace}/renew": ASSISTANT_TOKEN,
+  "POST /api/extension/postings/{listingId}/{marketplace}/posted": ASSISTANT_TOKEN,
+  "POST /api/extension/postings/{listingId}/{marketplace}/failed": ASSISTANT_TOKEN,
   "GET /api/admin/summary": ADMIN,
   "GET /api/admin/creation-logs": ADMIN,
   "GET /api/admin/creation-logs/{id}/image": ADMIN,

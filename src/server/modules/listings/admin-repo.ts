@@ -158,3 +158,14 @@ export async function currentPosting(db: Db, listingId: string, marketplace: str
   return (result as unknown as { rows: { status: string; url: string | null; failure_reason: string | null }[] })
     .rows[0];
 }
+
+/** One listing as the admin desk shows it (adminListingSchema's shape, built by the database), or undefined. */
+export async function adminListingJson(db: Db, id: string): Promise<string | undefined> {
+  const result = await db.execute(sql`
+    select ${sql.raw(ADMIN_LISTING_JSON)}::text as j
+    from listings l
+    join users u on u.id = l.user_id
+    ${sql.raw(POSTING_JOINS)}
+    where l.id = ${id}`);
+  return (result as unknown as { rows: { j: string }[] }).rows[0]?.j;
+}

@@ -9,6 +9,7 @@ import {
   WITHDRAWN_ON_SALE,
 } from "../../../contract/enums.ts";
 import { LISTING_MESSAGES, type ListingDto, type postingStatusUpdateSchema } from "../../../contract/listings.ts";
+import { POSTING_DESK_MESSAGES } from "../../../contract/posting-desk.ts";
 import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
@@ -18,6 +19,8 @@ import { type Actor, recordAudit } from "../audit/record.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { adminListingsPage, currentPosting, lockListingRow } from "./admin-repo.ts";
+import { claimOf, deleteClaimOf } from "./claims-repo.ts";
+import { heldByOther, isLive, WAITING } from "./claims-service.ts";
 import { listingsChanged } from "./list-cache.ts";
 import { findListing, upsertPosting } from "./repo.ts";
 import { isListingId } from "./service.ts";
@@ -74,6 +77,7 @@ export async function setPostingStatus(
   actor: Actor,
   listingId: string,
   input: StatusUpdate,
+  opts: { requireOwnClaim?: boolean } = {},
 ): Promise<ListingDto> {
   const adminId = actor.id;
   for (const text of [input.postingUrl, input.failureReason]) {
@@ -90,11 +94,28 @@ export async function setPostingStatus(
     // The lock makes concurrent changes of one listing (and its deletion) take turns: no lost update,
     // no notice for a listing deleted meanwhile, no foreign-key error (docs/decisions/062).
     const listing = isListingId(listingId) ? await lockListingRow(tx, listingId) : undefined;
-    if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
+    if (!listing)
+      throw notFound(opts.requireOwnClaim ? POSTING_DESK_MESSAGES.postingNotFound : LISTING_MESSAGES.listingNotFound);
+    const now = await currentPosting(tx, listing.id, input.platform);
+    // Another admin's live claim means they are posting it right now (issue 29, docs/decisions/132).
+    const at = app.clock.now();
+    const claim = await claimOf(tx, listing.id, input.platform);
+    if (isLive(claim, at) && claim.admin_id !== adminId) throw heldByOther(claim, at);
+    if (opts.requireOwnClaim) {
+      // The assistant acts only on a posting its admin still holds, and only while it is waiting; a retry of
+      // the same Posted after a lost answer is the no-op below.
+      const repeat = now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason;
+      if (!repeat) {
+        if (listing.isSold) throw conflict(POSTING_DESK_MESSAGES.sold);
+        if (!now || !WAITING.has(now.status)) throw conflict(POSTING_DESK_MESSAGES.notWaiting);
+        if (!isLive(claim, at)) throw conflict(POSTING_DESK_MESSAGES.notClaimed);
+      }
+    }
+    // Posted and Failed end the work on the posting: its claim goes with the change.
+    if (input.status === "posted" || input.status === "failed") await deleteClaimOf(tx, listing.id, input.platform);
     // A sold item stays off the queue (docs/decisions/123); Posted and Failed still record what happened.
     if (listing.isSold && (WITHDRAWN_ON_SALE as readonly string[]).includes(input.status))
       throw conflict(LISTING_MESSAGES.soldStaysOffQueue);
-    const now = await currentPosting(tx, listing.id, input.platform);
     // Setting the state it already has is a no-op: repeated clicks do not flood the seller's inbox.
     if (now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason) return null;
     await upsertPosting(tx, {

@@ -28,7 +28,7 @@ export const LIST_ADMINS = sql`
 
 /**
  * Every admin, active first then by name. The last sign-in is the newest `admin.sign_in` entry of the audit trail:
- * one probe per admin of audit_sign_in_idx, the partial (actor_id, at desc) index of sign-ins (migration 0011). On
+ * one probe per admin of audit_sign_in_idx, the partial (actor_id, at desc) index of sign-ins (migration 0012). On
  * audit_actor_at_idx alone the planner preferred reading every sign-in of every admin (tests/postgres/team-plan).
  */
 export async function listAdmins(db: Db): Promise<AdminRow[]> {

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Box, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
+import { Anchor, Badge, Box, Button, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
+import { IconPlayerPlay } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useEnglishPage } from "../../i18n/useLanguage.ts";
@@ -67,9 +68,18 @@ function AdminDashboard() {
           <Title order={1} size="h2">
             Admin Dashboard
           </Title>
-          <Anchor component={Link} to={TWO_FACTOR_PATH} size="sm">
-            Two-factor sign-in
-          </Anchor>
+          <Group gap="md" wrap="wrap">
+            <Anchor component={Link} to="/admin/assistant" size="sm">
+              Posting assistant
+            </Anchor>
+            <Anchor component={Link} to={TWO_FACTOR_PATH} size="sm">
+              Two-factor sign-in
+            </Anchor>
+            {/* Issue 29: walk the waiting postings one at a time, each claimed while it is open. */}
+            <Button component={Link} to="/admin/posting" leftSection={<IconPlayerPlay size={16} />}>
+              Start posting
+            </Button>
+          </Group>
         </Group>
         <SummaryCards />
         <Tabs

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Loader, Menu, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Menu, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { IconChevronDown, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { MAX_ALTERNATIVE_TITLES } from "../../../contract/limits.ts";
 import { TITLE_MAX } from "../../../contract/listings.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 
 interface Props {
   title: string;
@@ -27,7 +28,7 @@ export function CopyCard({ title, titles, description, busy, offer, onTitle, onD
           <Title order={4} id="copy-title">
             {t("generator.copy.title")}
           </Title>
-          {busy && <Loader size="xs" aria-label={t("generator.copy.updating")} />}
+          {busy && <Spinner size="xs" label={t("generator.copy.updating")} />}
         </Group>
         {offer && <UpdateOffer offer={offer} onOffer={onOffer} />}
         <TextInput

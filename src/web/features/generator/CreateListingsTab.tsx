@@ -1,6 +1,7 @@
-import { Box, Center, Loader, Stack, Stepper, Text, Title } from "@mantine/core";
+import { Box, Center, Stack, Stepper, Text, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { EditStep } from "./EditStep.tsx";
 import type { ListingDraft } from "./listing.ts";
@@ -47,7 +48,7 @@ export default function CreateListingsTab() {
       </Stepper>
       {!restored ? (
         <Center py="xl">
-          <Loader size="sm" aria-label={t("generator.loadingKept")} />
+          <Spinner size="sm" label={t("generator.loadingKept")} />
         </Center>
       ) : g.draft ? (
         <Box>

@@ -4,7 +4,6 @@ import {
   Card,
   Flex,
   Group,
-  Loader,
   Radio,
   Select,
   SimpleGrid,
@@ -18,6 +17,7 @@ import { IconPencil } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, type CurrencyCode } from "../../../contract/enums.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { currencySymbol, formatMoney } from "./currency.ts";
 import type { ListingDraft } from "./listing.ts";
 import {
@@ -75,7 +75,7 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
           <Title order={4} id="price-title">
             {t("generator.price.title")}
           </Title>
-          {busy && <Loader size="xs" aria-label={t("generator.price.updating")} />}
+          {busy && <Spinner size="xs" label={t("generator.price.updating")} />}
         </Group>
         <Group justify="space-between" gap="xs" mt={-6}>
           <Badge variant="light" color={CONFIDENCE_COLOR[draft.confidence]}>

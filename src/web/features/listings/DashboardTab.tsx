@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Center, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LISTING_FILTERS, type ListingFilter, matchesFilter } from "../../../contract/listings.ts";
 import { errorText } from "../../lib/api.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { handleUnauthorized, useListings } from "./api.ts";
 import { ListingCards, ListingsTable } from "./ListingViews.tsx";
 
@@ -59,7 +60,7 @@ export default function DashboardTab() {
 
       {listings.isLoading ? (
         <Center py="xl">
-          <Loader aria-label={t("listings.loading")} />
+          <Spinner label={t("listings.loading")} />
         </Center>
       ) : listings.error ? (
         <Alert color="red" title={t("listings.loadFailed")}>

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Container, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
@@ -19,6 +7,7 @@ import { editListingFormSchema, type ListingDto } from "../../../contract/listin
 import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { handleUnauthorized, uploadImage, useListing, useUpdateListing } from "./api.ts";
 import { ListingHistory } from "./ListingHistory.tsx";
 import { PhotoEditor } from "./PhotoEditor.tsx";
@@ -48,7 +37,7 @@ function EditListing({ id }: { id: string }) {
   if (listing.isLoading) {
     return (
       <Container size="md" py="xl">
-        <Loader aria-label={t("edit.loading")} />
+        <Spinner label={t("edit.loading")} />
       </Container>
     );
   }

@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { MessageView } from "../../../contract/messages.ts";
+import { Spinner } from "../../ui/Spinner.tsx";
 import { useMarkRead, useMessages } from "./api.ts";
 import { MessageDetail } from "./MessageDetail.tsx";
 import { INBOX_HEIGHT, MessageList } from "./MessageList.tsx";
@@ -42,7 +43,7 @@ export default function MessagesTab() {
       </Group>
       {isLoading ? (
         <Stack h={INBOX_HEIGHT} align="center" justify="center">
-          <Loader aria-label={t("messages.loading")} />
+          <Spinner label={t("messages.loading")} />
         </Stack>
       ) : isError ? (
         <Stack h={INBOX_HEIGHT} align="center" justify="center" gap="xs">

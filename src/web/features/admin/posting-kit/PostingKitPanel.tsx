@@ -1,58 +1,12 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconCopy, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AdminListing } from "../../../../contract/admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "../../../../contract/enums.ts";
 import { postingUrlOf } from "../../../../contract/listings.ts";
 import { buildPostingKit, MARKETPLACE_LIMITS } from "../../../../contract/marketplace-kit/kit.ts";
-import { copyToClipboard } from "../../../lib/clipboard.ts";
-import { WholePhoto } from "../../../ui/WholePhoto.tsx";
-import { downloadFile } from "../shared/download.ts";
 import { useStatusChange } from "../shared/StatusMenu.tsx";
-
-function KitField(props: { label: string; value: string; hint?: string; multiline?: boolean }) {
-  return (
-    <Stack gap={2}>
-      <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {props.label}
-          {props.hint ? (
-            <Text span size="xs" c="dimmed" ml={6}>
-              {props.hint}
-            </Text>
-          ) : null}
-        </Text>
-        <Tooltip label={`Copy ${props.label.toLowerCase()}`}>
-          <ActionIcon
-            variant="light"
-            aria-label={`Copy ${props.label}`}
-            onClick={() => copyToClipboard(props.value, props.label)}
-          >
-            <IconCopy size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      <Text
-        size="sm"
-        style={{ whiteSpace: props.multiline ? "pre-wrap" : undefined, wordBreak: "break-word" }}
-        data-kit-field={props.label}
-      >
-        {props.value || "—"}
-      </Text>
-    </Stack>
-  );
-}
+import { KitFields, KitPhotos } from "./KitParts.tsx";
 
 /**
  * The posting kit (issue 10 item 7): what to paste into one marketplace's form, fitted to its limits,
@@ -64,7 +18,6 @@ export function PostingKitPanel(props: { listing: AdminListing; initial: Marketp
   const { run, isPending } = useStatusChange();
   const kit = buildPostingKit(props.listing, marketplace);
   const limits = MARKETPLACE_LIMITS[marketplace];
-  const facts = kit.facts.map((f) => `${f.label}: ${f.value}`).join("\n");
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -84,43 +37,8 @@ export function PostingKitPanel(props: { listing: AdminListing; initial: Marketp
         </a>{" "}
         and paste each field.
       </Text>
-      <KitField
-        label="Title"
-        value={kit.title}
-        hint={`${[...kit.title].length}/${kit.titleMax} · ${limits.titleField}`}
-      />
-      <KitField
-        label="Description"
-        value={kit.description}
-        multiline
-        hint={`${[...kit.description].length}/${kit.descriptionMax}`}
-      />
-      <KitField label="Price" value={kit.price} hint={`₹ · ${limits.priceField}`} />
-      <KitField label="Category" value={kit.categoryPath.join(" › ")} />
-      <KitField label="Key facts" value={facts} multiline />
-      <Group justify="space-between">
-        <Text size="sm" fw={600}>
-          Photos ({kit.photos.length}, in order)
-        </Text>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-          onClick={() =>
-            downloadFile(
-              `/api/admin/listings/${props.listing.id}/photos.zip`,
-              `product-${props.listing.id.slice(-8)}-photos.zip`,
-            )
-          }
-        >
-          Download all photos
-        </Button>
-      </Group>
-      <SimpleGrid cols={{ base: 3, sm: 5 }} spacing={6}>
-        {kit.photos.map((src, i) => (
-          <WholePhoto key={src} src={src} alt={`Photo ${i + 1}`} radius="sm" h={64} original />
-        ))}
-      </SimpleGrid>
+      <KitFields kit={kit} />
+      <KitPhotos listing={props.listing} kit={kit} />
       <form
         onSubmit={async (e) => {
           e.preventDefault();

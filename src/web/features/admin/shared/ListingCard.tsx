@@ -13,7 +13,7 @@ import { failureReasonOf, postingStatusOf, postingUrlOf } from "../../../../cont
 import { createdDate, formatRupees } from "../../../ui/format.ts";
 import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 import { HistoryLink } from "./HistoryLink.tsx";
-import { PostingBadge } from "./PostingBadge.tsx";
+import { PostingBadge, PostingClaimNote } from "./PostingBadge.tsx";
 
 export const categoryLabel = (value: string) => CATEGORY_OPTIONS.find((c) => c.value === value)?.label ?? "General";
 export const ownerName = (l: AdminListing) => l.user.firstName?.trim() || l.user.email;
@@ -74,6 +74,7 @@ export function ListingCard(props: {
                 />
               </Group>
               {props.statusControl(m)}
+              <PostingClaimNote listingId={l.id} marketplace={m} />
             </Group>
           ))}
         </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import {
   MARKETPLACE_LABELS,
@@ -6,6 +6,7 @@ import {
   type PostingState,
   WITHDRAWN_SOLD_BADGE,
 } from "../../../../contract/enums.ts";
+import { claimText, useOthersClaim } from "./claims.ts";
 
 /** Admin labels of the posting states (spec section 4): pending_human reads Manual Review here. */
 export const ADMIN_STATUS_LABELS: Record<PostingState, { label: string; color: string }> = {
@@ -52,5 +53,16 @@ export function PostingBadge(props: {
         </ActionIcon>
       ) : null}
     </Group>
+  );
+}
+
+/** "Asha is posting this (12 min left)" under a marketplace another admin has claimed (issue 29 item 1). */
+export function PostingClaimNote(props: { listingId: string; marketplace: Marketplace }) {
+  const claim = useOthersClaim(props.listingId, props.marketplace);
+  if (!claim) return null;
+  return (
+    <Text size="xs" c="orange.9" fw={500} w="100%" data-testid="posting-claim">
+      {claimText(claim)}
+    </Text>
   );
 }

@@ -6,6 +6,7 @@ import { DEFAULT_FAILURE_REASON, MARKETPLACE_LABELS, type Marketplace } from "..
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { type StatusChange, useSetPostingStatus } from "./api.ts";
+import { useOthersClaim } from "./claims.ts";
 
 /** Runs one status change and tells the admin how it went (spec section 8 texts). */
 export function useStatusChange() {
@@ -77,6 +78,21 @@ function PromptForm(props: { kind: "url" | "reason"; onSubmit: (value: string) =
   );
 }
 
+/** Opens the Mark Posted (URL) or Mark Failed (reason) dialog for one marketplace. */
+export function openStatusPrompt(opts: {
+  kind: "url" | "reason";
+  marketplace: Marketplace;
+  onSubmit: (value: string) => Promise<boolean>;
+  onClose?: () => void;
+}) {
+  const name = MARKETPLACE_LABELS[opts.marketplace];
+  modals.open({
+    title: opts.kind === "url" ? `Mark Posted on ${name}` : `Mark Failed on ${name}`,
+    onClose: opts.onClose,
+    children: <PromptForm kind={opts.kind} onSubmit={opts.onSubmit} />,
+  });
+}
+
 /** Per marketplace: Update Status (full menu) or, in Pending Review, only Mark Posted and Mark Failed. */
 export function StatusMenu(props: {
   listingId: string;
@@ -89,29 +105,27 @@ export function StatusMenu(props: {
   const name = MARKETPLACE_LABELS[props.marketplace];
   const base = { listingId: props.listingId, marketplace: props.marketplace };
   const target = useRef<HTMLButtonElement>(null);
+  // Another admin is posting this (issue 29): its status is theirs to change until the claim ends.
+  const othersClaim = useOthersClaim(props.listingId, props.marketplace);
   const prompt = (kind: "url" | "reason") =>
-    modals.open({
-      title: kind === "url" ? `Mark Posted on ${name}` : `Mark Failed on ${name}`,
+    openStatusPrompt({
+      kind,
+      marketplace: props.marketplace,
       // Opened from a menu item that is gone when the dialog closes: focus goes back to the menu's button.
       onClose: () => target.current?.focus(),
-      children: (
-        <PromptForm
-          kind={kind}
-          onSubmit={(value) =>
-            run(
-              kind === "url"
-                ? { ...base, status: "posted", postingUrl: value }
-                : { ...base, status: "failed", failureReason: value },
-            )
-          }
-        />
-      ),
+      onSubmit: (value) =>
+        run(
+          kind === "url"
+            ? { ...base, status: "posted", postingUrl: value }
+            : { ...base, status: "failed", failureReason: value },
+        ),
     });
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button
           ref={target}
+          disabled={Boolean(othersClaim)}
           size="compact-xs"
           variant="light"
           rightSection={<IconChevronDown size={12} />}

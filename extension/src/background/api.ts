@@ -1,0 +1,83 @@
+import { get, set } from "idb-keyval";
+import {
+  type AssistantPosting,
+  type Claim,
+  EXTENSION_TOKEN_PREFIX,
+  type PostingRef,
+} from "../../../src/contract/posting-desk.ts";
+import type { Failure, PhotoData } from "../messages.ts";
+import { config } from "./config.ts";
+
+/**
+ * Every call to SnapList, with the admin's token as a Bearer credential. The token lives in the extension's own
+ * IndexedDB, which content scripts (running in the marketplace's page) cannot reach.
+ */
+
+const TOKEN_KEY = "snaplist-token";
+export const getToken = () => get<string>(TOKEN_KEY);
+export const setToken = (token: string) => set(TOKEN_KEY, token.trim());
+
+type Result<T> = { ok: true; value: T } | Failure;
+
+async function call<T>(path: string, init: RequestInit = {}, read: (r: Response) => Promise<T>): Promise<Result<T>> {
+  const { snaplistUrl } = await config();
+  const token = await getToken();
+  if (!token) {
+    return { ok: false, reason: "token", message: "Paste your assistant token in the SnapList assistant's options" };
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${snaplistUrl}${path}`, {
+      ...init,
+      headers: { ...(init.headers ?? {}), Authorization: `Bearer ${token}` },
+      credentials: "omit",
+    });
+  } catch {
+    return {
+      ok: false,
+      reason: "unreachable",
+      message: `SnapList is unreachable (${snaplistUrl}). Your claim is kept until it expires: fill by hand with the Copy buttons, or reload this page to try again.`,
+    };
+  }
+  if (res.ok) return { ok: true, value: await read(res) };
+  const body = (await res.json().catch(() => null)) as { message?: string } | null;
+  const message = body?.message ?? `SnapList answered ${res.status}`;
+  if (res.status === 401) return { ok: false, reason: "token", message };
+  return { ok: false, reason: "refused", message };
+}
+
+const base = (ref: PostingRef) => `/api/extension/postings/${ref.listingId}/${ref.marketplace}`;
+const json = <T>(r: Response) => r.json() as Promise<T>;
+
+export const me = () => call("/api/extension/me", {}, json<{ adminName: string; expiresAt: string }>);
+export const posting = (ref: PostingRef) => call(base(ref), {}, json<AssistantPosting>);
+export const renew = (ref: PostingRef) => call(`${base(ref)}/renew`, { method: "POST" }, json<Claim>);
+export const markPosted = (ref: PostingRef, url: string) =>
+  call(
+    `${base(ref)}/posted`,
+    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url }) },
+    async () => undefined,
+  );
+
+function toBase64(bytes: Uint8Array): string {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+/** The posting's full-size photos, in order (numbered from 1, as the seller ordered them). */
+export async function photos(ref: PostingRef, count: number): Promise<Result<PhotoData[]>> {
+  const out: PhotoData[] = [];
+  for (let n = 1; n <= count; n++) {
+    const r = await call(`${base(ref)}/photos/${n}`, {}, async (res) => ({
+      type: res.headers.get("content-type") ?? "image/jpeg",
+      bytes: new Uint8Array(await res.arrayBuffer()),
+    }));
+    if (!r.ok) return r;
+    const ext = r.value.type.includes("png") ? "png" : r.value.type.includes("webp") ? "webp" : "jpg";
+    out.push({ name: `photo-${n}.${ext}`, type: r.value.type, base64: toBase64(r.value.bytes) });
+  }
+  return { ok: true, value: out };
+}
+
+export const looksLikeToken = (token: string) => token.trim().startsWith(EXTENSION_TOKEN_PREFIX);
