@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { adminInvites, extensionTokens, postingClaims, sessions, users } from "../../db/schema.ts";
+import { adminInvites, extensionTokens, sessions, users } from "../../db/schema.ts";
 
 /** SQL for the team of admins (issue 29 item 7, docs/decisions/134). */
 
@@ -154,13 +154,26 @@ export async function endAdminAccess(db: Db, userId: string, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(extensionTokens.adminId, userId), isNull(extensionTokens.revokedAt)))
     .returning({ id: extensionTokens.id });
-  const releasedClaims = await db
-    .delete(postingClaims)
-    .where(eq(postingClaims.adminId, userId))
-    .returning({ postingId: postingClaims.postingId });
+  const releasedClaims = rowsOf<{
+    posting_id: string;
+    listing_id: string;
+    marketplace: string;
+    expires_at: string | Date;
+  }>(
+    await db.execute(sql`
+      with released as (delete from posting_claims where admin_id = ${userId} returning posting_id, expires_at)
+      select r.posting_id, p.listing_id, p.marketplace, r.expires_at
+      from released r join postings p on p.id = r.posting_id
+      order by r.posting_id`),
+  ).map((r) => ({
+    postingId: r.posting_id,
+    listingId: r.listing_id,
+    marketplace: r.marketplace,
+    expiresAt: new Date(r.expires_at),
+  }));
   return {
     sessions: endedSessions.length,
     tokens: revokedTokens.length,
-    claims: releasedClaims.map((c) => c.postingId),
+    claims: releasedClaims,
   };
 }
