@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createSecondAdmin } from "./admins.ts";
 import { E2E_ADMIN, FIRST_PAGE, uniqueEmail, uniqueTag } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
 
 /**
  * Issue 29 item 7: a team of admins. The e2e admin invites a second admin from the Team tab; the link, opened in
@@ -9,7 +10,11 @@ import { E2E_ADMIN, FIRST_PAGE, uniqueEmail, uniqueTag } from "./auth-helpers.ts
  */
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
-test("an admin invites a second admin, who joins, and is then deactivated", async ({ page, browser, baseURL }) => {
+test("an admin invites a second admin, who joins, and is then deactivated", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(120_000);
   const email = uniqueEmail("team");
   const firstName = `Ravi${uniqueTag().slice(-5)}`;
@@ -34,6 +39,7 @@ test("an admin invites a second admin, who joins, and is then deactivated", asyn
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(page.getByLabel("Open invites")).toContainText(email);
     await expect(page.getByLabel("Open invites")).toContainText("Expires in 48 hours");
+    await expectAccessible(page, testInfo, "admin team");
   });
 
   const second = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
@@ -42,6 +48,7 @@ test("an admin invites a second admin, who joins, and is then deactivated", asyn
     await secondPage.goto(link);
     await expect(secondPage.getByRole("heading", { name: "Join the admin team" })).toBeVisible(FIRST_PAGE);
     await expect(secondPage.getByText(email)).toBeVisible();
+    await expectAccessible(secondPage, testInfo, "accept invite");
     await secondPage.getByRole("button", { name: "Join the team" }).click();
     await expect(secondPage.getByRole("alert")).toContainText("First name is required");
     await secondPage.getByRole("textbox", { name: "First Name" }).fill(firstName);
@@ -64,6 +71,7 @@ test("an admin invites a second admin, who joins, and is then deactivated", asyn
     await row.getByRole("button", { name: `Deactivate ${firstName}` }).click();
     const dialog = page.getByRole("dialog", { name: "Deactivate admin" });
     await expect(dialog).toContainText(email);
+    await expectAccessible(page, testInfo, "deactivate admin dialog");
     await dialog.getByRole("button", { name: "Deactivate" }).click();
     await expect(row).toContainText("Deactivated");
     await expect(row.getByRole("button", { name: `Reactivate ${firstName}` })).toBeVisible();

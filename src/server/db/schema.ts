@@ -62,6 +62,8 @@ export const users = pgTable(
     index("users_referred_by_user_idx").on(t.referredByUserId),
     /** The recipient picker's keyset order (docs/decisions/061). */
     index("users_created_id_idx").on(t.createdAt.desc(), t.id.desc()),
+    /** The team of admins (issue 29 item 7): a handful of rows among every seller, found without a scan. */
+    index("users_admins_idx").on(t.id).where(sql`${t.isAdmin}`),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
     check("users_language_known", sql`${t.language} in ('en', 'hi')`),
   ],
@@ -415,6 +417,8 @@ export const auditEntries = pgTable(
     index("audit_action_at_idx").on(t.action, t.at.desc(), t.id.desc()),
     index("audit_listing_at_idx").on(t.listingId, t.at.desc(), t.id.desc()).where(sql`${t.listingId} is not null`),
     index("audit_sale_at_idx").on(t.saleId, t.at.desc(), t.id.desc()).where(sql`${t.saleId} is not null`),
+    /** Each admin's last sign-in on the Team tab (issue 29 item 7): one probe per admin, however long the trail. */
+    index("audit_sign_in_idx").on(t.actorId, t.at.desc(), t.id.desc()).where(sql`${t.action} = 'admin.sign_in'`),
   ],
 );
 export type AuditEntryRow = typeof auditEntries.$inferSelect;

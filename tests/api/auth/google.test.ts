@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEAM_MESSAGES } from "../../../src/contract/team.ts";
+import { users } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser } from "../../helpers/factories.ts";
 import { sessionCookie, uniqueEmail } from "./helpers.ts";
@@ -96,6 +99,27 @@ describe("Google sign-in", () => {
     const res = await signInWithGoogle({ sub: `g-${existing.id}`, email: existing.email, email_verified: true });
     expect(res.headers.location).toBe("/");
     expect((await me(sessionCookie(res)!)).id).toBe(existing.id);
+  });
+
+  it("refuses a deactivated admin (issue 29 item 7), linked or by e-mail, and starts no session", async () => {
+    const admin = await createUser(app, { isAdmin: true });
+    await app.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, admin.id));
+    {
+      const sub = `g-deactivated-${admin.id}`;
+      const res = await signInWithGoogle({ sub, email: admin.email, email_verified: true });
+      expect(sessionCookie(res)).toBeUndefined();
+      const location = new URL(res.headers.location as string, "http://x");
+      expect(location.searchParams.get("auth_error")).toBe(TEAM_MESSAGES.deactivated);
+    }
+    // Linked before the deactivation: refused as well.
+    const linked = await createUser(app, { isAdmin: true });
+    await signInWithGoogle({ sub: `g-linked-${linked.id}`, email: linked.email, email_verified: true });
+    await app.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, linked.id));
+    const res = await signInWithGoogle({ sub: `g-linked-${linked.id}`, email: linked.email, email_verified: true });
+    expect(sessionCookie(res)).toBeUndefined();
+    expect(new URL(res.headers.location as string, "http://x").searchParams.get("auth_error")).toBe(
+      TEAM_MESSAGES.deactivated,
+    );
   });
 
   it("refuses an unverified email and explains on the landing page", async () => {

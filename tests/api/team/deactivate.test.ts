@@ -60,6 +60,8 @@ describe("deactivating an admin", () => {
 
     const [entry] = await auditOf(app, "team.deactivate", ravi.id);
     expect(entry.actorId).toBe(admin.id);
+    const [release] = await auditOf(app, "posting.release", postingId);
+    expect(release).toMatchObject({ actorId: admin.id, before: expect.objectContaining({ adminId: ravi.id }) });
     expect(entry.after).toMatchObject({
       deactivated: true,
       sessionsEnded: 1,

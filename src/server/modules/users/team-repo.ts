@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { adminInvites, extensionTokens, postingClaims, sessions, users } from "../../db/schema.ts";
+import { adminInvites, extensionTokens, sessions, users } from "../../db/schema.ts";
 
 /** SQL for the team of admins (issue 29 item 7, docs/decisions/134). */
 
@@ -15,9 +15,21 @@ export interface AdminRow {
   lastSignInAt: Date | null;
 }
 
+/** Exported for the plan check (tests/postgres/team-plan.test.ts). */
+export const LIST_ADMINS = sql`
+    select u.id, u.first_name, u.last_name, u.email, u.totp_enabled_at, u.deactivated_at,
+      (select a.at from audit_entries a
+        where a.actor_id = u.id and a.action = 'admin.sign_in'
+        order by a.at desc, a.id desc limit 1) as last_sign_in_at
+    from users u
+    where u.is_admin
+    order by (u.deactivated_at is not null), lower(coalesce(u.first_name, u.email)), u.email
+    limit 500`;
+
 /**
  * Every admin, active first then by name. The last sign-in is the newest `admin.sign_in` entry of the audit trail:
- * one probe of audit_actor_at_idx (actor_id, at desc) per admin, read newest first until the first sign-in.
+ * one probe per admin of audit_sign_in_idx, the partial (actor_id, at desc) index of sign-ins (migration 0012). On
+ * audit_actor_at_idx alone the planner preferred reading every sign-in of every admin (tests/postgres/team-plan).
  */
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
   const rows = rowsOf<{
@@ -28,17 +40,7 @@ export async function listAdmins(db: Db): Promise<AdminRow[]> {
     totp_enabled_at: string | Date | null;
     deactivated_at: string | Date | null;
     last_sign_in_at: string | Date | null;
-  }>(
-    await db.execute(sql`
-    select u.id, u.first_name, u.last_name, u.email, u.totp_enabled_at, u.deactivated_at,
-      (select a.at from audit_entries a
-        where a.actor_id = u.id and a.action = 'admin.sign_in'
-        order by a.at desc, a.id desc limit 1) as last_sign_in_at
-    from users u
-    where u.is_admin
-    order by (u.deactivated_at is not null), lower(coalesce(u.first_name, u.email)), u.email
-    limit 500`),
-  );
+  }>(await db.execute(LIST_ADMINS));
   const date = (v: string | Date | null) => (v == null ? null : new Date(v));
   return rows.map((r) => ({
     id: r.id,
@@ -152,13 +154,26 @@ export async function endAdminAccess(db: Db, userId: string, now: Date) {
     .set({ revokedAt: now })
     .where(and(eq(extensionTokens.adminId, userId), isNull(extensionTokens.revokedAt)))
     .returning({ id: extensionTokens.id });
-  const releasedClaims = await db
-    .delete(postingClaims)
-    .where(eq(postingClaims.adminId, userId))
-    .returning({ postingId: postingClaims.postingId });
+  const releasedClaims = rowsOf<{
+    posting_id: string;
+    listing_id: string;
+    marketplace: string;
+    expires_at: string | Date;
+  }>(
+    await db.execute(sql`
+      with released as (delete from posting_claims where admin_id = ${userId} returning posting_id, expires_at)
+      select r.posting_id, p.listing_id, p.marketplace, r.expires_at
+      from released r join postings p on p.id = r.posting_id
+      order by r.posting_id`),
+  ).map((r) => ({
+    postingId: r.posting_id,
+    listingId: r.listing_id,
+    marketplace: r.marketplace,
+    expiresAt: new Date(r.expires_at),
+  }));
   return {
     sessions: endedSessions.length,
     tokens: revokedTokens.length,
-    claims: releasedClaims.map((c) => c.postingId),
+    claims: releasedClaims,
   };
 }

@@ -233,9 +233,21 @@ export async function deactivate(app: App, request: FastifyRequest, userId: stri
         email: target.email,
         sessionsEnded: ended.sessions,
         tokensRevoked: ended.tokens,
-        claimsReleased: ended.claims,
+        claimsReleased: ended.claims.map((c) => c.postingId),
       },
     });
+    // Each live claim's release is in the posting's own history too, as a Skip would put it.
+    for (const claim of ended.claims) {
+      if (claim.expiresAt.getTime() <= now.getTime()) continue;
+      await recordAudit(tx, actorOf(request), {
+        action: "posting.release",
+        entityType: "posting",
+        entityId: claim.postingId,
+        listingId: claim.listingId,
+        before: { marketplace: claim.marketplace, adminId: userId, expiresAt: claim.expiresAt.toISOString() },
+        after: null,
+      });
+    }
     return ended;
   });
   forgetCachedSessions(app.db, { userId });

@@ -232,6 +232,7 @@ function InviteAdmin() {
             variant="light"
             title={`Invite link for ${created.email}`}
             withCloseButton
+            closeButtonLabel="Hide the invite link"
             onClose={() => setCreated(null)}
           >
             <Stack gap={6}>

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_sign_in_idx" ON "audit_entries" USING btree ("actor_id","at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "audit_entries"."action" = 'admin.sign_in';--> statement-breakpoint
+CREATE INDEX "users_admins_idx" ON "users" USING btree ("id") WHERE "users"."is_admin";
