@@ -74,6 +74,22 @@ describe("deactivating an admin", () => {
     expect(team.admins.at(-1)?.id).toBe(ravi.id);
   });
 
+  it("a real assistant token stops working the moment its admin is deactivated", async () => {
+    const ravi = await createAdmin(app);
+    const asRavi = await clientFor(app, ravi);
+    const created = await asRavi("POST", "/api/admin/extension-tokens", { name: "Ravi's laptop" });
+    expect(created.statusCode, created.body).toBe(201);
+    const me = () =>
+      app.inject({
+        method: "GET",
+        url: "/api/extension/me",
+        headers: { authorization: `Bearer ${created.json().token}` },
+      });
+    expect((await me()).statusCode).toBe(200);
+    await asAdmin("POST", `/api/admin/team/${ravi.id}/deactivate`);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it("refuses a deactivated admin at every sign-in with a clear 403, and a session started anyway is not honoured", async () => {
     const ravi = await createAdmin(app);
     await asAdmin("POST", `/api/admin/team/${ravi.id}/deactivate`);
