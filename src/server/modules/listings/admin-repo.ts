@@ -24,7 +24,10 @@ const ADMIN_LISTING_JSON = `(${LISTING_JSON}::jsonb || jsonb_build_object(
                         else jsonb_build_object('firstName', ub.first_name, 'email', ub.email) end)
       order by array_position(array['olx','quikr','facebook'], p.marketplace))
     from postings p left join users ub on ub.id = p.updated_by_user_id
-    where p.listing_id = l.id), '[]'::jsonb)))`;
+    where p.listing_id = l.id), '[]'::jsonb),
+  'liveSince', (select to_char(min(p.live_since) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from postings p where p.listing_id = l.id and p.status = 'posted'),
+  'suggestionCount', (select count(*)::int from price_suggestions s where s.listing_id = l.id)))`;
 
 const postingIn = (status: string, marketplace?: string) =>
   sql`exists (select 1 from postings po where po.listing_id = l.id and po.status = ${status}${
