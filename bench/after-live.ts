@@ -57,11 +57,10 @@ export async function run(): Promise<Row[]> {
         where p.status = 'posted' and random() < 0.03`);
       await exec(sql`
         insert into price_suggestions (listing_id, current_price, suggested_price, reason, created_at, decided_at, decision)
-        select l.id, l.price, round(l.price * 0.9), '{"code":"markdown","params":{"days":15,"percent":10}}'::jsonb,
-          now() - interval '20 days', case when random() < 0.7 then now() - interval '10 days' end,
-          null
-        from listings l where random() < 0.05`);
-      await exec(sql`update price_suggestions set decision = 'declined' where decided_at is not null`);
+        select x.id, x.price, round(x.price * 0.9), '{"code":"markdown","params":{"days":15,"percent":10}}'::jsonb,
+          now() - interval '20 days', x.decided, case when x.decided is null then null else 'declined' end
+        from (select l.id, l.price, case when random() < 0.7 then now() - interval '10 days' end as decided
+              from listings l where random() < 0.05) x`);
     }
     for (const table of ["listings", "postings", "posting_update_tasks", "price_suggestions", "users", "sales"]) {
       await exec(sql.raw(`vacuum analyze ${table}`));
