@@ -48,6 +48,8 @@ async function matchingOwners(db: Db, p: string, cap: number): Promise<string[]>
 }
 
 const OWNER_IDS_CAP = 500;
+/** Up to this many long-live ads, the liveMoreThanDays filter starts from them rather than from the listings. */
+const FEW_LIVE_LONG = 5000;
 /** How many of the newest rows the first, date-ordered attempt reads (docs/decisions/061). */
 const SEARCH_WINDOW = 3000;
 
@@ -113,6 +115,19 @@ async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; i
     : sql`true`;
   const order = sql`order by l.created_at ${dir}, l.id ${dir} limit ${query.limit + 1}`;
   const run = async (statement: SQL) => ((await db.execute(statement)) as unknown as { rows: PageKey[] }).rows;
+  if (query.liveMoreThanDays !== undefined && !query.q) {
+    // Few listings live that long: walking listings newest first would pass most of them by (the planner bets on
+    // an early match). Then start from postings_live_since_idx, materialise the ids, and sort only those.
+    const cutoff = new Date(now.getTime() - query.liveMoreThanDays * 86_400_000).toISOString();
+    const counted = (await db.execute(sql`select count(*)::int as n from postings
+      where status = 'posted' and live_since < ${cutoff}::timestamptz`)) as unknown as { rows: { n: number }[] };
+    if (Number(counted.rows[0]?.n ?? 0) <= FEW_LIVE_LONG) {
+      return run(sql`with c as materialized (
+          select distinct listing_id as id from postings where status = 'posted' and live_since < ${cutoff}::timestamptz)
+        select l.id, l.created_at from listings l join c on c.id = l.id
+        where ${keyset} and ${sql.join(filters, sql` and `)} ${order}`);
+    }
+  }
   if (query.q) {
     const p = containsPattern(query.q);
     const windowed = await run(sql`
