@@ -18,6 +18,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   referrals: () => import("./referrals.ts"),
   activity: () => import("./activity.ts"),
   posting: () => import("./posting.ts"),
+  "after-live": () => import("./after-live.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminListingAfterLiveFields, renewalBaseSchema, updateTaskBaseSchema } from "./after-live.ts";
 import { CATEGORIES, MARKETPLACES, POSTING_STATES } from "./enums.ts";
 import { LISTING_MESSAGES, listingSchema, marketplaceSchema, postingStatusSchema } from "./listings.ts";
 import { pageQuerySchema } from "./pagination.ts";
@@ -19,6 +20,7 @@ export type PostingChange = z.infer<typeof postingChangeSchema>;
 export const adminListingSchema = listingSchema.extend({
   user: z.object({ firstName: z.string().nullable(), email: z.string() }),
   postings: z.array(postingChangeSchema),
+  ...adminListingAfterLiveFields,
 });
 export type AdminListing = z.infer<typeof adminListingSchema>;
 export const adminListingListSchema = z.array(adminListingSchema);
@@ -45,6 +47,13 @@ export const adminListingsQuerySchema = pageQuerySchema.extend({
   category: z.enum(CATEGORIES, { message: LISTING_MESSAGES.categoryInvalid }).optional(),
   sold: boolParam("sold must be true or false"),
   pending: boolParam("pending must be true or false"),
+  /** Listings whose earliest live ad went live more than this many days ago (by the server's clock). */
+  liveMoreThanDays: z.coerce
+    .number({ message: "liveMoreThanDays must be a whole number from 0 to 3650" })
+    .int("liveMoreThanDays must be a whole number from 0 to 3650")
+    .min(0, "liveMoreThanDays must be a whole number from 0 to 3650")
+    .max(3650, "liveMoreThanDays must be a whole number from 0 to 3650")
+    .optional(),
 });
 export type AdminListingsQuery = z.output<typeof adminListingsQuerySchema>;
 
@@ -60,3 +69,11 @@ export const postingPathBodySchema = z
     failureReason: z.string().max(1000, "Failure reason must be at most 1000 characters").nullish(),
   })
   .nullish();
+
+/** GET /api/admin/update-tasks (issue 30): an open update task with its listing. */
+export const adminUpdateTaskSchema = updateTaskBaseSchema.extend({ listing: adminListingSchema });
+export type AdminUpdateTask = z.infer<typeof adminUpdateTaskSchema>;
+
+/** GET /api/admin/renewals (issue 30): a posted ad near or past expiry, with its listing. */
+export const adminRenewalSchema = renewalBaseSchema.extend({ listing: adminListingSchema });
+export type AdminRenewal = z.infer<typeof adminRenewalSchema>;

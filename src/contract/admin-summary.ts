@@ -11,5 +11,9 @@ export const adminSummarySchema = z.object({
   pendingPayouts: z.number().int(),
   totalUsers: z.number().int(),
   messages: z.number().int(),
+  /** Posted ads within RENEWAL_WINDOW_DAYS of expiry, and expired ones (issue 30). */
+  renewalsDue: z.number().int(),
+  /** Open update tasks: seller edits still to be made on live ads (issue 30). */
+  updateTasksOpen: z.number().int(),
 });
 export type AdminSummary = z.infer<typeof adminSummarySchema>;

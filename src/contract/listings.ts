@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { afterLiveListingFields } from "./after-live.ts";
 import { scoreInput } from "./common.ts";
 import {
   CATEGORIES,
@@ -196,6 +197,8 @@ export const listingSchema = z.object({
   olxFailureReason: z.string().nullable(),
   quikrFailureReason: z.string().nullable(),
   facebookFailureReason: z.string().nullable(),
+  /** After it goes live (issue 30): open update tasks, posted ads' dates, the open price suggestion. */
+  ...afterLiveListingFields,
 });
 export type ListingDto = z.infer<typeof listingSchema>;
 

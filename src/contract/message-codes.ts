@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from "./account.ts";
+import { SUGGESTION_MESSAGES } from "./after-live.ts";
 import { AMOUNT_EXAMPLES } from "./amount.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { LANGUAGE_MESSAGES } from "./language.ts";
@@ -45,6 +46,7 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Catalogue>> = {
   twoFactor: TWO_FACTOR_MESSAGES,
   language: LANGUAGE_MESSAGES,
   account: ACCOUNT_MESSAGES,
+  afterLive: SUGGESTION_MESSAGES,
 };
 
 /** Sentences with a number or a field name in them, beyond the catalogues' own functions. */

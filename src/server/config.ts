@@ -87,6 +87,14 @@ const envSchema = z.object({
 
   /** The business's default location, which the posting assistant fills into the marketplaces' forms. */
   POSTING_LOCATION: z.preprocess(emptyAsUndefined, z.string().max(200).default("Mumbai, Maharashtra")),
+  /** After it goes live (issue 30, docs/decisions/136). Days live without a sale before a price suggestion. */
+  PRICE_SUGGESTION_DAYS: int(14, 1, 365),
+  /** Ad lifetimes overriding the data files, e.g. "olx=30,quikr=90,facebook=30". */
+  AD_LIFETIMES: optionalString,
+  /** Days before expiry from which an ad is in the Renewals due queue. */
+  RENEWAL_WINDOW_DAYS: int(3, 0, 60),
+  /** Test-only routes that age one listing and run the due-work job (journeys); refused with an https PUBLIC_URL. */
+  E2E_TEST_ROUTES: bool(false),
 
   /** The business's time zone: community metrics count days in it. */
   APP_TIMEZONE: z.preprocess(
@@ -175,11 +183,35 @@ export interface Config {
   timeZone: string;
   /** Where the business posts from: the location the posting assistant fills in (POSTING_LOCATION). */
   postingLocation: string;
+  /** Issue 30: price suggestions, ad lifetimes (overrides of the data files, days), renewal window, test routes. */
+  afterLive: {
+    priceSuggestionDays: number;
+    adLifetimeOverrides: Partial<Record<"olx" | "quikr" | "facebook", number>>;
+    renewalWindowDays: number;
+    testRoutes: boolean;
+  };
   /** Where the built client lives; absent in API-only tests. */
   webDir: string;
 }
 
 export class ConfigError extends Error {}
+
+/** "olx=30,quikr=90,facebook=30" -> days per marketplace; anything else is a readable config error. */
+export function parseAdLifetimes(text: string | undefined): Partial<Record<"olx" | "quikr" | "facebook", number>> {
+  const out: Partial<Record<"olx" | "quikr" | "facebook", number>> = {};
+  if (!text) return out;
+  for (const part of text.split(",")) {
+    const m = /^\s*(olx|quikr|facebook)\s*=\s*(\d{1,4})\s*$/.exec(part);
+    const days = m ? Number(m[2]) : 0;
+    if (!m || days < 1 || days > 3650) {
+      throw new ConfigError(
+        `Invalid configuration: AD_LIFETIMES="${text}" must be like olx=30,quikr=90,facebook=30 (days, 1 to 3650)`,
+      );
+    }
+    out[m[1] as "olx" | "quikr" | "facebook"] = days;
+  }
+  return out;
+}
 
 function parseRates(text: string): Record<string, number> {
   const rates: Record<string, number> = { INR: 1 };
@@ -288,6 +320,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.AI_PROVIDER === "openai" && !e.OPENAI_API_KEY) {
     throw new ConfigError("Invalid configuration: AI_PROVIDER=openai needs OPENAI_API_KEY");
   }
+  if (e.E2E_TEST_ROUTES && publicUrl.startsWith("https:")) {
+    throw new ConfigError(
+      "Invalid configuration: E2E_TEST_ROUTES is for tests and cannot be on with an https PUBLIC_URL",
+    );
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -338,6 +375,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
     timeZone: e.APP_TIMEZONE,
     postingLocation: e.POSTING_LOCATION.trim(),
+    afterLive: {
+      priceSuggestionDays: e.PRICE_SUGGESTION_DAYS,
+      adLifetimeOverrides: parseAdLifetimes(e.AD_LIFETIMES),
+      renewalWindowDays: e.RENEWAL_WINDOW_DAYS,
+      testRoutes: e.E2E_TEST_ROUTES,
+    },
     webDir: path.join(projectRoot(), "dist", "web"),
   };
 }

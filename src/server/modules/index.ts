@@ -7,6 +7,8 @@ import adminCreationLogRoutes from "./generator/admin-routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import adminPostingRoutes from "./listings/admin-routes.ts";
+import afterLiveAdminRoutes from "./listings/after-live-admin-routes.ts";
+import afterLiveRoutes from "./listings/after-live-routes.ts";
 import assistantDownloadRoutes from "./listings/assistant-download.ts";
 import assistantRoutes from "./listings/assistant-routes.ts";
 import assistantTokenRoutes from "./listings/assistant-token-routes.ts";
@@ -37,6 +39,8 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   postingClaimRoutes,
   assistantTokenRoutes,
   assistantRoutes,
+  afterLiveAdminRoutes,
+  afterLiveRoutes,
   messageRoutes,
   adminMessageRoutes,
   sellerSalesRoutes,

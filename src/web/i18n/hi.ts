@@ -747,5 +747,11 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
       wrongType: "{{field}} {{type}} होना चाहिए",
       invalidCharacters: "{{field}} में ऐसे अक्षर हैं जो नहीं चलते",
     },
+    afterLive: {
+      suggestionNotFound: "दाम का सुझाव नहीं मिला",
+      alreadyDecided: "इस दाम के सुझाव का जवाब पहले ही दिया जा चुका है",
+      listingSold: "यह लिस्टिंग बिक चुकी है, इसलिए इसका दाम अब नहीं बदला जा सकता",
+      priceChanged: "यह सुझाव बनने के बाद दाम बदल दिया गया था: अब यह लागू नहीं होता",
+    },
   },
 };

@@ -3,7 +3,7 @@ import type { AdminSummary } from "../../../contract/admin-summary.ts";
 import type { Db } from "../../db/client.ts";
 
 /** Every card's figure in one round trip; each sub-count is served by an index (docs/decisions/061). */
-export async function summaryCounts(db: Db): Promise<AdminSummary> {
+export async function summaryCounts(db: Db, renewalsDueBy: Date): Promise<AdminSummary> {
   const result = await db.execute(sql`
     select
       (select count(*) from listings)::int as "totalListings",
@@ -15,7 +15,12 @@ export async function summaryCounts(db: Db): Promise<AdminSummary> {
       (select coalesce(sum(sale_amount), 0)::numeric(16, 2)::text from sales) as "salesValue",
       (select count(*) from sales where payout_status = 'pending')::int as "pendingPayouts",
       (select count(*) from users)::int as "totalUsers",
-      (select count(*) from messages)::int as "messages"`);
+      (select count(*) from messages)::int as "messages",
+      -- The Renewals due queue's rows (postings_live_expires_idx); the clock's time comes in as a parameter.
+      (select count(*) from postings p join listings l on l.id = p.listing_id and not l.is_sold
+        where p.status = 'posted' and p.expires_at <= ${renewalsDueBy.toISOString()}::timestamptz)::int
+        as "renewalsDue",
+      (select count(*) from posting_update_tasks where done_at is null)::int as "updateTasksOpen"`);
   const row = (result as unknown as { rows: AdminSummary[] }).rows[0];
   return {
     totalListings: Number(row.totalListings),
@@ -25,5 +30,7 @@ export async function summaryCounts(db: Db): Promise<AdminSummary> {
     pendingPayouts: Number(row.pendingPayouts),
     totalUsers: Number(row.totalUsers),
     messages: Number(row.messages),
+    renewalsDue: Number(row.renewalsDue),
+    updateTasksOpen: Number(row.updateTasksOpen),
   };
 }

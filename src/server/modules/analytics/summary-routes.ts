@@ -2,6 +2,7 @@ import { adminSummarySchema } from "../../../contract/admin-summary.ts";
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
 import { requireAdmin } from "../auth/session.ts";
+import { renewalsDueBy } from "../listings/renewals-service.ts";
 import { summaryCounts } from "./summary-repo.ts";
 
 /** The admin dashboard's summary counts (issue 10): GET /api/admin/summary. */
@@ -16,6 +17,6 @@ export default async function adminSummaryRoutes(app: App) {
         response: { 200: adminSummarySchema, 401: errorSchema, 403: errorSchema },
       },
     },
-    async () => summaryCounts(app.db),
+    async () => summaryCounts(app.db, renewalsDueBy(app)),
   );
 }

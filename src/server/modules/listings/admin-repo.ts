@@ -5,7 +5,7 @@ import { type Listing, listings } from "../../db/schema.ts";
 import { LISTING_JSON, POSTING_JOINS } from "./repo.ts";
 
 /** Exact (microsecond) ISO text of a timestamp, for keyset cursors (src/server/lib/pagination.ts). */
-const exactIso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const exactIso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** ILIKE pattern for a contains-search; the user's % and _ are literal characters. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,7 +14,7 @@ export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\
  * The admin view adds the owner and each marketplace's last change (who, when) to the seller's listing JSON.
  * Keys must match adminListingSchema (src/contract/admin-listings.ts).
  */
-const ADMIN_LISTING_JSON = `(${LISTING_JSON}::jsonb || jsonb_build_object(
+export const ADMIN_LISTING_JSON = `(${LISTING_JSON}::jsonb || jsonb_build_object(
   'user', jsonb_build_object('firstName', u.first_name, 'email', u.email),
   'postings', coalesce((
     select jsonb_agg(jsonb_build_object(
@@ -24,7 +24,10 @@ const ADMIN_LISTING_JSON = `(${LISTING_JSON}::jsonb || jsonb_build_object(
                         else jsonb_build_object('firstName', ub.first_name, 'email', ub.email) end)
       order by array_position(array['olx','quikr','facebook'], p.marketplace))
     from postings p left join users ub on ub.id = p.updated_by_user_id
-    where p.listing_id = l.id), '[]'::jsonb)))`;
+    where p.listing_id = l.id), '[]'::jsonb),
+  'liveSince', (select to_char(min(p.live_since) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    from postings p where p.listing_id = l.id and p.status = 'posted'),
+  'suggestionCount', (select count(*)::int from price_suggestions s where s.listing_id = l.id)))`;
 
 const postingIn = (status: string, marketplace?: string) =>
   sql`exists (select 1 from postings po where po.listing_id = l.id and po.status = ${status}${
@@ -45,6 +48,8 @@ async function matchingOwners(db: Db, p: string, cap: number): Promise<string[]>
 }
 
 const OWNER_IDS_CAP = 500;
+/** Up to this many long-live ads, the liveMoreThanDays filter starts from them rather than from the listings. */
+const FEW_LIVE_LONG = 5000;
 /** How many of the newest rows the first, date-ordered attempt reads (docs/decisions/061). */
 const SEARCH_WINDOW = 3000;
 
@@ -89,7 +94,7 @@ export const keysetDirection = (ascending: boolean) => sql.raw(ascending ? "asc 
  * when that window already holds a full page, those are exactly the newest matches (every row outside it is
  * older), whatever the plan. Only a search with few recent matches runs the index-driven query over all rows.
  */
-async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; id: string } | undefined) {
+async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; id: string } | undefined, now: Date) {
   const oldestFirst = query.pending === true;
   const dir = keysetDirection(oldestFirst);
   const filters: SQL[] = [sql`true`];
@@ -97,6 +102,12 @@ async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; i
   if (query.postingStatus) filters.push(postingIn(query.postingStatus, query.marketplace));
   if (query.category) filters.push(sql`l.category = ${query.category}`);
   if (query.sold !== undefined) filters.push(sql`l.is_sold = ${query.sold}`);
+  if (query.liveMoreThanDays !== undefined) {
+    // Issue 30: the earliest live ad went live more than N days ago by the app's clock (postings_live_since_idx).
+    const cutoff = new Date(now.getTime() - query.liveMoreThanDays * 86_400_000).toISOString();
+    filters.push(sql`exists (select 1 from postings po where po.listing_id = l.id and po.status = 'posted'
+      and po.live_since < ${cutoff}::timestamptz)`);
+  }
   const keyset = after
     ? oldestFirst
       ? sql`(l.created_at, l.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
@@ -104,6 +115,19 @@ async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; i
     : sql`true`;
   const order = sql`order by l.created_at ${dir}, l.id ${dir} limit ${query.limit + 1}`;
   const run = async (statement: SQL) => ((await db.execute(statement)) as unknown as { rows: PageKey[] }).rows;
+  if (query.liveMoreThanDays !== undefined && !query.q) {
+    // Few listings live that long: walking listings newest first would pass most of them by (the planner bets on
+    // an early match). Then start from postings_live_since_idx, materialise the ids, and sort only those.
+    const cutoff = new Date(now.getTime() - query.liveMoreThanDays * 86_400_000).toISOString();
+    const counted = (await db.execute(sql`select count(*)::int as n from postings
+      where status = 'posted' and live_since < ${cutoff}::timestamptz`)) as unknown as { rows: { n: number }[] };
+    if (Number(counted.rows[0]?.n ?? 0) <= FEW_LIVE_LONG) {
+      return run(sql`with c as materialized (
+          select distinct listing_id as id from postings where status = 'posted' and live_since < ${cutoff}::timestamptz)
+        select l.id, l.created_at from listings l join c on c.id = l.id
+        where ${keyset} and ${sql.join(filters, sql` and `)} ${order}`);
+    }
+  }
   if (query.q) {
     const p = containsPattern(query.q);
     const windowed = await run(sql`
@@ -126,8 +150,9 @@ export async function adminListingsPage(
   db: Db,
   query: AdminListingsQuery,
   after: { at: string; id: string } | undefined,
+  now: Date = new Date(),
 ): Promise<AdminListingRow[]> {
-  const ids = (await pageIds(db, query, after)).map((r) => r.id);
+  const ids = (await pageIds(db, query, after, now)).map((r) => r.id);
   if (ids.length === 0) return [];
   const dir = keysetDirection(query.pending === true);
   const result = await db.execute(sql`

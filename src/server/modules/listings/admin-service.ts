@@ -5,6 +5,7 @@ import {
   DEFAULT_FAILURE_REASON,
   MARKETPLACE_LABELS,
   type Marketplace,
+  type PostingState,
   type PostingStatus,
   WITHDRAWN_ON_SALE,
 } from "../../../contract/enums.ts";
@@ -22,6 +23,7 @@ import { adminListingsPage, currentPosting, lockListingRow } from "./admin-repo.
 import { claimOf, deleteClaimOf } from "./claims-repo.ts";
 import { heldByOther, isLive, WAITING } from "./claims-service.ts";
 import { listingsChanged } from "./list-cache.ts";
+import { onPostingStatusChange } from "./renewals-service.ts";
 import { findListing, upsertPosting } from "./repo.ts";
 import { isListingId } from "./service.ts";
 
@@ -33,8 +35,13 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
  * GET /api/admin/listings: one page, searched and filtered in SQL; the cursor travels in a header.
  * The rows are JSON text built by the database, joined into the array as is (as docs/decisions/035 does).
  */
-export async function listAdminListingsJson(db: Db, reply: FastifyReply, query: AdminListingsQuery): Promise<string> {
-  const rows = await adminListingsPage(db, query, decodeExactCursor(query.cursor));
+export async function listAdminListingsJson(
+  db: Db,
+  reply: FastifyReply,
+  query: AdminListingsQuery,
+  now?: Date,
+): Promise<string> {
+  const rows = await adminListingsPage(db, query, decodeExactCursor(query.cursor), now);
   const page = sendPage(reply, rows, query.limit, (r) => r.key);
   return `[${page.map((r) => r.json).join(",")}]`;
 }
@@ -126,6 +133,15 @@ export async function setPostingStatus(
       failureReason: reason,
       updatedByUserId: adminId,
     });
+    // Issue 30: live dates start and end with the posted state (renewals-service.ts).
+    await onPostingStatusChange(
+      tx,
+      app,
+      listing.id,
+      input.platform,
+      now?.status as PostingState | undefined,
+      input.status,
+    );
     const values = (p: { status: string; url: string | null; failureReason: string | null }) => ({
       marketplace: input.platform,
       ...p,

@@ -13,6 +13,21 @@ import { type Listing, listingPhotos, listings, postings, sales } from "../../db
 export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const POSTING_ALIASES = { olx: "po_olx", quikr: "po_quikr", facebook: "po_facebook" } as const;
 
+/** Issue 30's keys of the listing DTO: open update tasks, posted ads' dates, the open price suggestion. */
+const MARKETPLACE_ORDER = (column: string) => `array_position(array['olx','quikr','facebook'], ${column})`;
+const AFTER_LIVE_JSON = `'updating', coalesce((
+    select json_agg(p.marketplace order by ${MARKETPLACE_ORDER("p.marketplace")})
+    from posting_update_tasks t join postings p on p.id = t.posting_id
+    where t.listing_id = l.id and t.done_at is null), '[]'::json),
+  'live', coalesce((
+    select json_agg(json_build_object('marketplace', p.marketplace, 'since', ${isoUtc("p.live_since")},
+      'renewsOn', ${isoUtc("p.expires_at")}) order by ${MARKETPLACE_ORDER("p.marketplace")})
+    from postings p where p.listing_id = l.id and p.status = 'posted' and p.live_since is not null), '[]'::json),
+  'suggestion', (
+    select json_build_object('id', s.id, 'currentPrice', s.current_price::text, 'suggestedPrice',
+      s.suggested_price::text, 'reason', s.reason, 'createdAt', ${isoUtc("s.created_at")})
+    from price_suggestions s where s.listing_id = l.id and s.decided_at is null)`;
+
 export const LISTING_JSON = `json_build_object(
   'id', l.id, 'userId', l.user_id, 'title', l.title, 'description', l.description, 'price', l.price::text,
   'imageUrl', coalesce(l.image_url, (select lp.url from listing_photos lp where lp.listing_id = l.id order by lp.position limit 1)),
@@ -26,7 +41,8 @@ export const LISTING_JSON = `json_build_object(
   'createdAt', ${isoUtc("l.created_at")}, 'updatedAt', ${isoUtc("l.updated_at")},
   ${Object.entries(POSTING_ALIASES)
     .map(([m, a]) => `'${m}Status', ${a}.status, '${m}Url', ${a}.url, '${m}FailureReason', ${a}.failure_reason`)
-    .join(",\n  ")}
+    .join(",\n  ")},
+  ${AFTER_LIVE_JSON}
 )`;
 export const POSTING_JOINS = Object.entries(POSTING_ALIASES)
   .map(([m, a]) => `left join postings ${a} on ${a}.listing_id = l.id and ${a}.marketplace = '${m}'`)
