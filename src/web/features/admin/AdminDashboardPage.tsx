@@ -25,6 +25,8 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
   referrals: lazy(() => import("./referrals/ReferralSystemTab.tsx")),
   growth: lazy(() => import("./growth/CommunityGrowthTab.tsx")),
   activity: lazy(() => import("./activity/ActivityTab.tsx")),
+  updates: lazy(() => import("./updates/UpdatesTab.tsx")),
+  renewals: lazy(() => import("./renewals/RenewalsTab.tsx")),
 };
 
 export default function AdminDashboardPage() {
@@ -56,6 +58,8 @@ function AdminDashboard() {
   const counts: Partial<Record<AdminTab, { value: number | undefined; label: string }>> = {
     pending: { value: summary.data?.pendingReview, label: "Listings waiting" },
     sales: { value: delist.data?.open || undefined, label: "Ads to remove after a sale" },
+    updates: { value: summary.data?.updateTasksOpen || undefined, label: "Ads to update" },
+    renewals: { value: summary.data?.renewalsDue || undefined, label: "Ads to renew" },
   };
   const tab = parseAdminTab(params.get("tab"));
   const Panel = panels[tab];

@@ -9,6 +9,9 @@ export const ADMIN_TABS = [
   { value: "growth", label: "Community Growth" },
   // Issue 23: the audit trail; ?listing= or ?sale= narrows it to one listing's or sale's history.
   { value: "activity", label: "Activity" },
+  // Issue 30: live ads to change after a seller's edit, and ads to renew before they expire.
+  { value: "updates", label: "Updates" },
+  { value: "renewals", label: "Renewals due" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "marketplace";

@@ -21,7 +21,7 @@ import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 import { downloadFile } from "../shared/download.ts";
 import { useStatusChange } from "../shared/StatusMenu.tsx";
 
-function KitField(props: { label: string; value: string; hint?: string; multiline?: boolean }) {
+export function KitField(props: { label: string; value: string; hint?: string; multiline?: boolean }) {
   return (
     <Stack gap={2}>
       <Group justify="space-between" wrap="nowrap">
