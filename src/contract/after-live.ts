@@ -96,6 +96,9 @@ export type UpdateTaskBase = z.infer<typeof updateTaskBaseSchema>;
 export const UPDATE_TASK_CLOSED_REASONS = ["sold", "reverted", "reposted"] as const;
 export type UpdateTaskClosedReason = (typeof UPDATE_TASK_CLOSED_REASONS)[number];
 
+/** POST /api/admin/update-tasks/{id}/done answers this (also for a second tick). */
+export const updateTaskDoneSchema = z.object({ id: z.string(), done: z.literal(true) });
+
 export const UPDATE_TASK_MESSAGES = {
   taskNotFound: "Update task not found",
 } as const;

@@ -7,6 +7,7 @@ import adminCreationLogRoutes from "./generator/admin-routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import adminPostingRoutes from "./listings/admin-routes.ts";
+import afterLiveAdminRoutes from "./listings/after-live-admin-routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";
@@ -27,6 +28,7 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   adminCreationLogRoutes,
   listingRoutes,
   adminPostingRoutes,
+  afterLiveAdminRoutes,
   messageRoutes,
   adminMessageRoutes,
   sellerSalesRoutes,

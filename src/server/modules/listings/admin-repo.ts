@@ -5,7 +5,7 @@ import { type Listing, listings } from "../../db/schema.ts";
 import { LISTING_JSON, POSTING_JOINS } from "./repo.ts";
 
 /** Exact (microsecond) ISO text of a timestamp, for keyset cursors (src/server/lib/pagination.ts). */
-const exactIso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const exactIso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** ILIKE pattern for a contains-search; the user's % and _ are literal characters. */
 export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -14,7 +14,7 @@ export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\
  * The admin view adds the owner and each marketplace's last change (who, when) to the seller's listing JSON.
  * Keys must match adminListingSchema (src/contract/admin-listings.ts).
  */
-const ADMIN_LISTING_JSON = `(${LISTING_JSON}::jsonb || jsonb_build_object(
+export const ADMIN_LISTING_JSON = `(${LISTING_JSON}::jsonb || jsonb_build_object(
   'user', jsonb_build_object('firstName', u.first_name, 'email', u.email),
   'postings', coalesce((
     select jsonb_agg(jsonb_build_object(

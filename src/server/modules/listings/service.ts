@@ -17,6 +17,7 @@ import { attachListingToCreationLog, claimCreationLog } from "../generator/creat
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
 import { deleteStoredPhotos, requireOwnPhotos } from "./stored-photos.ts";
+import { recordAdChanges } from "./update-tasks-service.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -121,8 +122,10 @@ export async function updateListing(app: App, userId: string, id: string, input:
     if (input.price !== undefined) values.price = input.price;
     if (input.category !== undefined) values.category = input.category;
     if (input.condition !== undefined) values.condition = input.condition;
+    const photosBefore = await repo.photoUrls(tx, row.id);
+    let photosAfter = photosBefore;
     if (input.imageUrls !== undefined || input.imageUrl !== undefined) {
-      const before = await repo.photoUrls(tx, row.id);
+      const before = photosBefore;
       const after = input.imageUrls
         ? dedupe(input.imageUrls)
         : // The spec's single `imageUrl`: the new photo becomes the main one, in front of the others.
@@ -130,12 +133,31 @@ export async function updateListing(app: App, userId: string, id: string, input:
       await requireOwnPhotos(tx, userId, after, [...before, ...(row.imageUrl ? [row.imageUrl] : [])]);
       await repo.replacePhotos(tx, row.id, after);
       values.imageUrl = after[0] ?? null;
+      photosAfter = after;
     }
     await repo.updateListingRow(tx, row.id, values);
+    // Live ads must follow the edit: one update task per live posting (issue 30, docs/decisions/136).
+    await recordAdChanges(tx, app, row, adFieldsOf(row, photosBefore), {
+      title: values.title ?? row.title,
+      description: values.description ?? row.description,
+      price: values.price ?? row.price,
+      photos: photosAfter === photosBefore ? adFieldsOf(row, photosBefore).photos : photosAfter,
+    });
   });
   listingsChanged(app, userId);
   return reload(app.db, id);
 }
+
+/** What the ads show of a listing row (a listing saved before photo rows existed has only its image_url). */
+export const adFieldsOf = (
+  row: { title: string; description: string; price: string; imageUrl: string | null },
+  photos: string[],
+) => ({
+  title: row.title,
+  description: row.description,
+  price: row.price,
+  photos: photos.length === 0 && row.imageUrl ? [row.imageUrl] : photos,
+});
 
 /** Deletes the listing, its postings and photo rows (cascade) and then its stored photo files. */
 export async function deleteListing(app: App, userId: string, id: string): Promise<void> {

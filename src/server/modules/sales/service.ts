@@ -16,6 +16,7 @@ import { decodeCursor } from "../../lib/pagination.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { forgetCachedSessions } from "../auth/session.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
+import { closeOpenTasks } from "../listings/update-tasks-repo.ts";
 import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../listings/withdrawn-postings.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
@@ -79,6 +80,8 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
     if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
     await repo.setListingSold(tx, listing.id, true);
     await repo.createDelistTasks(tx, sale.id, listing.id);
+    // Its ads get delist tasks now: an update still open for one of them is moot (issue 30; undo restores none).
+    await closeOpenTasks(tx, { listingId: listing.id }, "sold", app.clock.now());
     await withdrawWaitingPostings(tx, [listing.id]);
     await recordAudit(tx, actor, {
       action: "sale.record",
