@@ -115,7 +115,7 @@ export const adLifetimeSchema = z.object({
   /** Days after going live (or the last renewal) from which the marketplace offers renewal; null if not said. */
   renewableAfterDays: z.number().int().min(0).max(3650).nullable(),
   /** Where this comes from: the marketplace's public help page, and what it says. */
-  source: z.object({ url: z.string(), title: z.string(), quote: z.string(), checked: z.string() }),
+  source: z.object({ url: z.string().nullable(), title: z.string(), quote: z.string(), checked: z.string() }),
   note: z.string().optional(),
 });
 export type AdLifetime = z.infer<typeof adLifetimeSchema>;

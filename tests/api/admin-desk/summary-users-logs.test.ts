@@ -37,6 +37,8 @@ describe("GET /api/admin/summary", () => {
       pendingPayouts: 1,
       totalUsers: 2,
       messages: 1,
+      renewalsDue: 0,
+      updateTasksOpen: 0,
     });
   });
 });

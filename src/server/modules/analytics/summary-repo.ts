@@ -17,7 +17,8 @@ export async function summaryCounts(db: Db, renewalsDueBy: Date): Promise<AdminS
       (select count(*) from users)::int as "totalUsers",
       (select count(*) from messages)::int as "messages",
       -- The Renewals due queue's rows (postings_live_expires_idx); the clock's time comes in as a parameter.
-      (select count(*) from postings where status = 'posted' and expires_at <= ${renewalsDueBy.toISOString()}::timestamptz)::int
+      (select count(*) from postings p join listings l on l.id = p.listing_id and not l.is_sold
+        where p.status = 'posted' and p.expires_at <= ${renewalsDueBy.toISOString()}::timestamptz)::int
         as "renewalsDue",
       (select count(*) from posting_update_tasks where done_at is null)::int as "updateTasksOpen"`);
   const row = (result as unknown as { rows: AdminSummary[] }).rows[0];

@@ -5,6 +5,7 @@ import {
   DEFAULT_FAILURE_REASON,
   MARKETPLACE_LABELS,
   type Marketplace,
+  type PostingState,
   type PostingStatus,
   WITHDRAWN_ON_SALE,
 } from "../../../contract/enums.ts";
@@ -19,6 +20,7 @@ import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { adminListingsPage, currentPosting, lockListingRow } from "./admin-repo.ts";
 import { listingsChanged } from "./list-cache.ts";
+import { onPostingStatusChange } from "./renewals-service.ts";
 import { findListing, upsertPosting } from "./repo.ts";
 import { isListingId } from "./service.ts";
 
@@ -105,6 +107,15 @@ export async function setPostingStatus(
       failureReason: reason,
       updatedByUserId: adminId,
     });
+    // Issue 30: live dates start and end with the posted state (renewals-service.ts).
+    await onPostingStatusChange(
+      tx,
+      app,
+      listing.id,
+      input.platform,
+      now?.status as PostingState | undefined,
+      input.status,
+    );
     const values = (p: { status: string; url: string | null; failureReason: string | null }) => ({
       marketplace: input.platform,
       ...p,

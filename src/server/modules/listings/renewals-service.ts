@@ -1,7 +1,124 @@
+import type { FastifyReply } from "fastify";
+import { RENEWAL_MESSAGES } from "../../../contract/after-live.ts";
+import type { Marketplace, PostingState } from "../../../contract/enums.ts";
+import { LISTING_MESSAGES, type ListingDto } from "../../../contract/listings.ts";
+import type { PageQuery } from "../../../contract/pagination.ts";
 import type { App } from "../../app-types.ts";
+import type { Db } from "../../db/client.ts";
+import { conflict, notFound } from "../../lib/http-error.ts";
+import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
+import { type Actor, recordAudit } from "../audit/record.ts";
+import { lifetimeDays } from "./ad-lifetimes/index.ts";
+import { lockListingRow } from "./admin-repo.ts";
+import { listingsChanged } from "./list-cache.ts";
+import * as renewals from "./renewals-repo.ts";
+import { findListing } from "./repo.ts";
+import { isListingId } from "./service.ts";
+import { closeOpenTasks } from "./update-tasks-repo.ts";
 
 const DAY_MS = 86_400_000;
 
 /** The Renewals due queue holds posted ads expiring by this time (the clock + RENEWAL_WINDOW_DAYS). */
 export const renewalsDueBy = (app: App): Date =>
   new Date(app.clock.now().getTime() + app.config.afterLive.renewalWindowDays * DAY_MS);
+
+const expiryFrom = (app: App, m: Marketplace, from: Date) =>
+  new Date(from.getTime() + lifetimeDays(app.config, m) * DAY_MS);
+
+/**
+ * Called by setPostingStatus in its transaction, under the listing lock: an ad that becomes posted starts its
+ * lifetime by the app's clock; an ad that stops being posted loses its dates, and its open update task with them
+ * (the next posting uses the listing as it is).
+ */
+export async function onPostingStatusChange(
+  tx: Db,
+  app: App,
+  listingId: string,
+  marketplace: Marketplace,
+  before: PostingState | undefined,
+  after: PostingState,
+) {
+  if (after === "posted" && before !== "posted") {
+    const now = app.clock.now();
+    await renewals.startLive(tx, listingId, marketplace, now, expiryFrom(app, marketplace, now));
+  } else if (after !== "posted" && before === "posted") {
+    await renewals.endLive(tx, listingId, marketplace);
+    await closeOpenTasks(tx, { listingId, marketplace }, "reposted", app.clock.now());
+  }
+}
+
+/** GET /api/admin/renewals: due and expired ads, soonest first, as JSON text. */
+export async function listRenewalsJson(app: App, reply: FastifyReply, query: PageQuery): Promise<string> {
+  const rows = await renewals.renewalsPage(app.db, {
+    dueBy: renewalsDueBy(app),
+    now: app.clock.now(),
+    limit: query.limit,
+    after: decodeExactCursor(query.cursor),
+  });
+  const page = sendPage(reply, rows, query.limit, (r) => ({ at: r.at, id: r.id }));
+  return `[${page
+    .map(({ id: _id, at: _at, listing, ...rest }) => `${JSON.stringify(rest).slice(0, -1)},"listing":${listing}}`)
+    .join(",")}]`;
+}
+
+type Action = "renew" | "repost";
+
+/**
+ * Renewed: the ad's clock restarts (renewed_at = now, expires_at = now + lifetime). Expired, repost: the posting
+ * goes back to pending without URL or dates, so it re-enters the posting queue. Both audited, under the listing's
+ * lock; only a posted ad of an unsold listing qualifies (409 otherwise).
+ */
+export async function recordRenewal(
+  app: App,
+  actor: Actor,
+  listingId: string,
+  marketplace: Marketplace,
+  action: Action,
+): Promise<ListingDto> {
+  if (!isListingId(listingId)) throw notFound(LISTING_MESSAGES.listingNotFound);
+  const sellerId = await app.db.transaction(async (tx) => {
+    const listing = await lockListingRow(tx, listingId);
+    if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
+    const posting = await renewals.lockPosting(tx, listing.id, marketplace);
+    if (!posting) throw notFound(RENEWAL_MESSAGES.postingNotFound);
+    if (listing.isSold) throw conflict(LISTING_MESSAGES.soldStaysOffQueue);
+    if (posting.status !== "posted") throw conflict(RENEWAL_MESSAGES.notLive);
+    const now = app.clock.now();
+    const before = {
+      marketplace,
+      status: posting.status,
+      url: posting.url,
+      liveSince: posting.liveSince,
+      renewedAt: posting.renewedAt,
+      expiresAt: posting.expiresAt,
+    };
+    if (action === "renew") {
+      const expiresAt = expiryFrom(app, marketplace, now);
+      await renewals.renew(tx, posting.id, now, expiresAt);
+      await recordAudit(tx, actor, {
+        action: "posting.renew",
+        entityType: "listing",
+        entityId: listing.id,
+        listingId: listing.id,
+        before,
+        after: { ...before, renewedAt: now.toISOString(), expiresAt: expiresAt.toISOString() },
+      });
+    } else {
+      await renewals.backToQueue(tx, posting.id, actor.id, now);
+      await closeOpenTasks(tx, { listingId: listing.id, marketplace }, "reposted", now);
+      await recordAudit(tx, actor, {
+        action: "posting.repost",
+        entityType: "listing",
+        entityId: listing.id,
+        listingId: listing.id,
+        before,
+        after: { marketplace, status: "pending", url: null, liveSince: null, renewedAt: null, expiresAt: null },
+      });
+    }
+    return listing.userId;
+  });
+  listingsChanged(app, sellerId);
+  const dto = await findListing(app.db, listingId);
+  if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
+  return dto;
+}
