@@ -173,6 +173,8 @@ export const postings = pgTable(
     uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
     /** The Renewals due queue: live ads by expiry. */
     index("postings_live_expires_idx").on(t.expiresAt).where(sql`status = 'posted'`),
+    /** The due-work job: live ads by the date they went live (price suggestions after N days). */
+    index("postings_live_since_idx").on(t.liveSince).where(sql`status = 'posted'`),
     index("postings_status_listing_idx").on(t.status, t.listingId),
     check("postings_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("postings_status_valid", inList("status", POSTING_STATES)),

@@ -8,6 +8,7 @@ import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
 import adminPostingRoutes from "./listings/admin-routes.ts";
 import afterLiveAdminRoutes from "./listings/after-live-admin-routes.ts";
+import afterLiveRoutes from "./listings/after-live-routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";
@@ -29,6 +30,7 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   listingRoutes,
   adminPostingRoutes,
   afterLiveAdminRoutes,
+  afterLiveRoutes,
   messageRoutes,
   adminMessageRoutes,
   sellerSalesRoutes,

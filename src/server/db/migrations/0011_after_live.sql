@@ -36,6 +36,7 @@ CREATE INDEX "posting_update_tasks_listing_idx" ON "posting_update_tasks" USING 
 CREATE UNIQUE INDEX "price_suggestions_open_unique" ON "price_suggestions" USING btree ("listing_id") WHERE decided_at is null;--> statement-breakpoint
 CREATE INDEX "price_suggestions_listing_idx" ON "price_suggestions" USING btree ("listing_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "postings_live_expires_idx" ON "postings" USING btree ("expires_at") WHERE status = 'posted';--> statement-breakpoint
+CREATE INDEX "postings_live_since_idx" ON "postings" USING btree ("live_since") WHERE status = 'posted';--> statement-breakpoint
 -- Ads already live: live since their last status change, and due by the shortest lifetime any marketplace gives
 -- (30 days) until an admin records a renewal (docs/decisions/136).
 UPDATE "postings" SET "live_since" = "updated_at", "expires_at" = "updated_at" + interval '30 days' WHERE "status" = 'posted';

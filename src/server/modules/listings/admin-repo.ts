@@ -92,7 +92,7 @@ export const keysetDirection = (ascending: boolean) => sql.raw(ascending ? "asc 
  * when that window already holds a full page, those are exactly the newest matches (every row outside it is
  * older), whatever the plan. Only a search with few recent matches runs the index-driven query over all rows.
  */
-async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; id: string } | undefined) {
+async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; id: string } | undefined, now: Date) {
   const oldestFirst = query.pending === true;
   const dir = keysetDirection(oldestFirst);
   const filters: SQL[] = [sql`true`];
@@ -100,6 +100,12 @@ async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; i
   if (query.postingStatus) filters.push(postingIn(query.postingStatus, query.marketplace));
   if (query.category) filters.push(sql`l.category = ${query.category}`);
   if (query.sold !== undefined) filters.push(sql`l.is_sold = ${query.sold}`);
+  if (query.liveMoreThanDays !== undefined) {
+    // Issue 30: the earliest live ad went live more than N days ago by the app's clock (postings_live_since_idx).
+    const cutoff = new Date(now.getTime() - query.liveMoreThanDays * 86_400_000).toISOString();
+    filters.push(sql`exists (select 1 from postings po where po.listing_id = l.id and po.status = 'posted'
+      and po.live_since < ${cutoff}::timestamptz)`);
+  }
   const keyset = after
     ? oldestFirst
       ? sql`(l.created_at, l.id) > (${after.at}::timestamptz, ${after.id}::uuid)`
@@ -129,8 +135,9 @@ export async function adminListingsPage(
   db: Db,
   query: AdminListingsQuery,
   after: { at: string; id: string } | undefined,
+  now: Date = new Date(),
 ): Promise<AdminListingRow[]> {
-  const ids = (await pageIds(db, query, after)).map((r) => r.id);
+  const ids = (await pageIds(db, query, after, now)).map((r) => r.id);
   if (ids.length === 0) return [];
   const dir = keysetDirection(query.pending === true);
   const result = await db.execute(sql`

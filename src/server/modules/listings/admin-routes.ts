@@ -33,7 +33,7 @@ export default async function adminListingRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const json = await listAdminListingsJson(app.db, reply, request.query);
+      const json = await listAdminListingsJson(app.db, reply, request.query, app.clock.now());
       return reply.type("application/json; charset=utf-8").send(json as never);
     },
   );

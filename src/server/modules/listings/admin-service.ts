@@ -32,8 +32,13 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
  * GET /api/admin/listings: one page, searched and filtered in SQL; the cursor travels in a header.
  * The rows are JSON text built by the database, joined into the array as is (as docs/decisions/035 does).
  */
-export async function listAdminListingsJson(db: Db, reply: FastifyReply, query: AdminListingsQuery): Promise<string> {
-  const rows = await adminListingsPage(db, query, decodeExactCursor(query.cursor));
+export async function listAdminListingsJson(
+  db: Db,
+  reply: FastifyReply,
+  query: AdminListingsQuery,
+  now?: Date,
+): Promise<string> {
+  const rows = await adminListingsPage(db, query, decodeExactCursor(query.cursor), now);
   const page = sendPage(reply, rows, query.limit, (r) => r.key);
   return `[${page.map((r) => r.json).join(",")}]`;
 }

@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import { z } from "zod";
+import { errorSchema } from "../../../contract/common.ts";
+import type { App } from "../../app-types.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { requireAdmin } from "../auth/session.ts";
+import { makeDueSuggestions } from "./price-suggestions.ts";
+import { isListingId } from "./service.ts";
+
+const HOUR = 3_600_000;
+
+/**
+ * The one job runner for work that comes due with time (issue 30 item 4, docs/decisions/136): today, price
+ * suggestions. Every server runs it hourly; each due listing is handled once (its row lock with skip locked, and
+ * the partial unique index of open suggestions). Tests call it directly after moving the ManualClock.
+ */
+export async function runDueWork(app: App): Promise<{ suggestions: number }> {
+  return { suggestions: await makeDueSuggestions(app) };
+}
+
+/** Hourly, unref'd, stopped on close. Not in tests: they run the job themselves at the clock's time. */
+export function scheduleDueWork(app: App) {
+  if (app.config.env === "test") return;
+  let closed = false;
+  let timer = setTimeout(function tick() {
+    void runDueWork(app)
+      .then((r) => {
+        if (r.suggestions > 0) app.log.info(r, "due work done");
+      })
+      .catch((err) => app.log.warn({ err }, "due work failed"))
+      .finally(() => {
+        if (closed) return;
+        timer = setTimeout(tick, HOUR);
+        timer.unref();
+      });
+  }, 60_000);
+  timer.unref();
+  app.addHook("onClose", async () => {
+    closed = true;
+    clearTimeout(timer);
+  });
+}
+
+/**
+ * "Time in journeys" (E2E_TEST_ROUTES, refused with an https PUBLIC_URL; 404 when off): an admin ages ONE listing
+ * (its posted ads' live dates and its created_at move back by `days`), or runs the due-work job now. Journeys run
+ * in parallel on one server, so nothing here moves a clock that others read.
+ */
+export function registerTestRoutes(app: App) {
+  if (!app.config.afterLive.testRoutes) return;
+  app.post(
+    "/api/test/age-listing/:listingId",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        hide: true,
+        params: z.object({ listingId: z.string().max(100) }),
+        body: z.object({ days: z.number().int().min(0).max(3650) }),
+        response: { 200: z.object({ ok: z.literal(true) }), 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { listingId } = request.params;
+      if (!isListingId(listingId)) throw notFound("Listing not found");
+      const by = `${request.body.days} days`;
+      const result = await app.db.transaction(async (tx) => {
+        const rows = await tx.execute(sql`
+          update listings set created_at = created_at - ${by}::interval where id = ${listingId} returning id`);
+        await tx.execute(sql`
+          update postings set live_since = live_since - ${by}::interval, expires_at = expires_at - ${by}::interval,
+            renewed_at = renewed_at - ${by}::interval
+          where listing_id = ${listingId} and status = 'posted'`);
+        return (rows as unknown as { rows: unknown[] }).rows.length;
+      });
+      if (result === 0) throw notFound("Listing not found");
+      return { ok: true as const };
+    },
+  );
+  app.post(
+    "/api/test/due-work",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        hide: true,
+        response: { 200: z.object({ suggestions: z.number() }), 403: errorSchema },
+      },
+    },
+    async () => runDueWork(app),
+  );
+}
