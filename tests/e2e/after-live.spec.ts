@@ -151,7 +151,7 @@ for (const language of ["en", "hi"] as const) {
     const texts =
       language === "en"
         ? { heading: "Your Listings", accept: /^Accept ₹/, updating: "Updating on OLX", toast: /^Price changed to ₹/ }
-        : { heading: "आपकी लिस्टिंग", accept: /स्वीकार करें$/, updating: "OLX पर अपडेट हो रहा है", toast: /^दाम ₹/ };
+        : { heading: "आपकी लिस्टिंग", accept: /^₹[\d,]+ स्वीकार करें$/, updating: "OLX पर अपडेट हो रहा है", toast: /^दाम ₹/ };
     await openDashboard(page, texts.heading);
     const suggestion = page.getByRole("region", { name: new RegExp(listing.title) });
     await expect(suggestion).toBeVisible(FIRST_PAGE);
