@@ -1,5 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { adminApi, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
+import { checkScreen, widthsFor } from "./screen-checks.ts";
 import { PLANT, postListing } from "./seed-listing.ts";
 
 /**
@@ -8,7 +10,17 @@ import { PLANT, postListing } from "./seed-listing.ts";
  * suggested price that one tap accepts - in English and in Hindi. Time moves through the test-only routes
  * (E2E_TEST_ROUTES): each journey ages only its own listing, so journeys running beside it are untouched.
  * The queues are shared with every other journey on the server: each journey finds its own card by a unique title.
+ * Each new screen is checked as the others are: it fits the project's widths with no cut label (screen-checks.ts),
+ * and axe finds nothing serious (axe.ts).
  */
+
+/** The screen-width and axe checks of one new screen, once `ready` shows. */
+async function checkNewScreen(page: Page, name: string, ready: Locator) {
+  const size = page.viewportSize();
+  await checkScreen(page, name, ready, widthsFor(test.info()));
+  if (size) await page.setViewportSize(size);
+  await expectAccessible(page, test.info(), name);
+}
 
 interface Seeded {
   api: APIRequestContext;
@@ -71,6 +83,7 @@ test("a seller's price edit on a live listing reaches the admin's Updates queue,
     const item = listingItem(page, listing.title);
     await expect(item.getByText("Updating on OLX")).toBeVisible();
     await expect(item.getByText(/^Live since \d{1,2} [A-Z][a-z]{2} · renews \d{1,2} [A-Z][a-z]{2}$/)).toBeVisible();
+    await checkNewScreen(page, "Dashboard, updating on OLX", item.getByText("Updating on OLX"));
   });
 
   const { adminPage, close } = await adminDesk(browser, page, baseURL ?? "", "updates");
@@ -80,6 +93,7 @@ test("a seller's price edit on a live listing reaches the admin's Updates queue,
     await expect(card.getByTestId("update-changes")).toHaveText("Price ₹13,000 -> ₹11,500");
     await expect(card.locator('[data-kit-field="Price"]')).toHaveText("11500");
     await expect(card.getByRole("link", { name: "Open the ad" })).toHaveAttribute("href", /olx=/);
+    await checkNewScreen(adminPage, "admin updates", card);
     await card.getByRole("button", { name: "Mark updated" }).click();
     await expect(card).toHaveCount(0);
   });
@@ -111,6 +125,7 @@ test("an ad reaching its renewal date is renewed, and once expired is sent back 
     await expect(card.getByText("Renew soon")).toBeVisible();
     await expect(card.getByTestId("renewal-dates")).toContainText("Live since");
     await expect(card.getByTestId("renewal-dates")).toContainText("Expires");
+    await checkNewScreen(adminPage, "admin renewals", card);
     await card.getByRole("button", { name: "Renewed" }).click();
     await expect(card).toHaveCount(0);
   });
@@ -158,6 +173,7 @@ for (const language of ["en", "hi"] as const) {
     await expect(suggestion.getByTestId("suggestion-current")).toHaveText("₹13,000");
     const suggested = (await suggestion.getByTestId("suggestion-price").textContent()) ?? "";
     expect(suggested).toMatch(/^₹[\d,]+$/);
+    await checkNewScreen(page, `price suggestion (${language})`, suggestion);
     await suggestion.getByRole("button", { name: texts.accept }).click();
 
     await expect(suggestion).toHaveCount(0);
