@@ -87,7 +87,7 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: "snaplist-e2e",
       GOOGLE_CLIENT_SECRET: "snaplist-e2e-secret",
       GOOGLE_ISSUER: `http://localhost:${googleProviderPort}`,
-      // Issue 30: the journeys age their own listing and run the due-work job through test-only routes.
+      // Issue 30: journeys age their own listing and run the due-work job (docs/decisions/136).
       E2E_TEST_ROUTES: "true",
     },
   },

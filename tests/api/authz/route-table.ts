@@ -101,6 +101,26 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "DELETE /api/admin/sales/{saleId}/undo": ADMIN,
   "PUT /api/admin/sales/{saleId}/delist-tasks/{taskId}": ADMIN,
   "GET /api/admin/delist-tasks/count": ADMIN,
+
+  // Issue 30: after it goes live.
+  "GET /api/admin/update-tasks": ADMIN,
+  "POST /api/admin/update-tasks/{id}/done": ADMIN,
+  "GET /api/admin/renewals": ADMIN,
+  "POST /api/admin/postings/{listingId}/{marketplace}/renewed": ADMIN,
+  "POST /api/admin/postings/{listingId}/{marketplace}/repost": ADMIN,
+  // The world has no suggestion, so even its owner gets 404 for the id it names; everyone else must too.
+  "POST /api/listings/{id}/price-suggestions/{suggestionId}/accept": {
+    visitor: "deny401",
+    seller: "any",
+    otherSeller: "hidden",
+    admin: "hidden",
+  },
+  "POST /api/listings/{id}/price-suggestions/{suggestionId}/decline": {
+    visitor: "deny401",
+    seller: "any",
+    otherSeller: "hidden",
+    admin: "hidden",
+  },
   "GET /api/admin/sales/export": ADMIN,
 
   "GET /api/referrals/stats": SIGNED_IN,
