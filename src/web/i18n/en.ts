@@ -388,6 +388,37 @@ export const en = {
     deleteFailed: "Delete failed",
     deleteFallback: "Failed to delete listing",
   },
+  afterLive: {
+    updatingOn: "Updating on {{name}}",
+    liveSince: "Live since {{since}} · renews {{renews}}",
+    liveSinceOnly: "Live since {{since}}",
+    cardLabel: "Price suggestion for {{title}}",
+    cardTitle: "A better price could sell it sooner",
+    current: "Now",
+    suggested: "Suggested",
+    percentOff: "{{percent}}% lower",
+    reasonSimilarSales_one:
+      "Live for {{count}} day without a sale. {{sold}} similar items sold recently for about {{price}}.",
+    reasonSimilarSales_other:
+      "Live for {{count}} days without a sale. {{sold}} similar items sold recently for about {{price}}.",
+    reasonPricingEngine_one:
+      "Live for {{count}} day without a sale. A quick-sale price for this item is about {{price}}.",
+    reasonPricingEngine_other:
+      "Live for {{count}} days without a sale. A quick-sale price for this item is about {{price}}.",
+    reasonMarkdown_one: "Live for {{count}} day without a sale. Shops lower prices by {{percent}}% at this point.",
+    reasonMarkdown_other: "Live for {{count}} days without a sale. Shops lower prices by {{percent}}% at this point.",
+    reasonGeneric: "It has been live for a while without a sale.",
+    onlyIfYouAccept: "Your price changes only if you accept.",
+    accept: "Accept {{price}}",
+    decline: "Decline",
+    acceptedTitle: "Price changed to {{price}}",
+    acceptedLive: "We will update your live ads.",
+    acceptFailed: "Price not changed",
+    declinedTitle: "Suggestion declined",
+    declinedText_one: "We won't suggest a new price for this listing for {{count}} day.",
+    declinedText_other: "We won't suggest a new price for this listing for {{count}} days.",
+    declineFailed: "Could not decline",
+  },
   edit: {
     loading: "Loading listing",
     notFound: "Listing not found",

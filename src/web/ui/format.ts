@@ -39,6 +39,11 @@ export const createdDate = (iso: string) =>
 /** Sale dates: the long format (spec section 9). */
 export const longDate = (iso: string) =>
   currentLanguage() === "hi" ? hindiDate(iso, "long") : dayjs(iso).format("MMMM D, YYYY");
+/** A day and month without the year, for dates near now: "3 Nov" (English), "3 नव॰" (Hindi). */
+export const dayMonth = (iso: string) =>
+  currentLanguage() === "hi"
+    ? new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short" }).format(new Date(iso))
+    : dayjs(iso).format("D MMM");
 /** Dates in the seller's own views: dd/MM/yyyy (spec section 9). */
 export const sellerDate = (iso: string) => dayjs(iso).format("DD/MM/YYYY");
 

@@ -27,6 +27,8 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
   growth: lazy(() => import("./growth/CommunityGrowthTab.tsx")),
   activity: lazy(() => import("./activity/ActivityTab.tsx")),
   team: lazy(() => import("./team/TeamTab.tsx")),
+  updates: lazy(() => import("./updates/UpdatesTab.tsx")),
+  renewals: lazy(() => import("./renewals/RenewalsTab.tsx")),
 };
 
 export default function AdminDashboardPage() {
@@ -58,6 +60,8 @@ function AdminDashboard() {
   const counts: Partial<Record<AdminTab, { value: number | undefined; label: string }>> = {
     pending: { value: summary.data?.pendingReview, label: "Listings waiting" },
     sales: { value: delist.data?.open || undefined, label: "Ads to remove after a sale" },
+    updates: { value: summary.data?.updateTasksOpen || undefined, label: "Ads to update" },
+    renewals: { value: summary.data?.renewalsDue || undefined, label: "Ads to renew" },
   };
   const tab = parseAdminTab(params.get("tab"));
   const Panel = panels[tab];

@@ -11,6 +11,9 @@ export const ADMIN_TABS = [
   { value: "activity", label: "Activity" },
   // Issue 29 item 7: the admins, their invites, deactivation.
   { value: "team", label: "Team" },
+  // Issue 30: live ads to change after a seller's edit, and ads to renew before they expire.
+  { value: "updates", label: "Updates" },
+  { value: "renewals", label: "Renewals due" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "marketplace";

@@ -1,8 +1,11 @@
-import { Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Badge, Box, Card, Group, Stack, Table, Text } from "@mantine/core";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { MARKETPLACE_LABELS, MARKETPLACES } from "../../../contract/enums.ts";
 import type { ListingDto } from "../../../contract/listings.ts";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
+import { AdLife } from "./after-live/AdLife.tsx";
+import { PriceSuggestionCard } from "./after-live/PriceSuggestionCard.tsx";
 import { createdAge, formatRupees } from "./format.ts";
 import { ListingActions } from "./ListingActions.tsx";
 import { PlatformStatus } from "./PlatformStatus.tsx";
@@ -55,32 +58,42 @@ export function ListingsTable({ listings, now }: { listings: ListingDto[]; now: 
         </Table.Thead>
         <Table.Tbody>
           {listings.map((l) => (
-            <Table.Tr key={l.id} aria-label={l.title}>
-              <Table.Td>
-                <Group gap="sm" wrap="nowrap">
-                  <Thumb listing={l} size={48} />
-                  <ProductTitle listing={l} />
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" fw={500} style={{ whiteSpace: "nowrap" }}>
-                  {formatRupees(l.price)}
-                </Text>
-              </Table.Td>
-              {MARKETPLACES.map((m) => (
-                <Table.Td key={m}>
-                  <PlatformStatus listing={l} marketplace={m} />
+            <Fragment key={l.id}>
+              <Table.Tr aria-label={l.title}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Thumb listing={l} size={48} />
+                    <ProductTitle listing={l} />
+                  </Group>
                 </Table.Td>
-              ))}
-              <Table.Td>
-                <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-                  {createdAge(l.createdAt, now)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <ListingActions listing={l} nowrap />
-              </Table.Td>
-            </Table.Tr>
+                <Table.Td>
+                  <Text size="sm" fw={500} style={{ whiteSpace: "nowrap" }}>
+                    {formatRupees(l.price)}
+                  </Text>
+                </Table.Td>
+                {MARKETPLACES.map((m) => (
+                  <Table.Td key={m}>
+                    <PlatformStatus listing={l} marketplace={m} />
+                    <AdLife listing={l} marketplace={m} />
+                  </Table.Td>
+                ))}
+                <Table.Td>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+                    {createdAge(l.createdAt, now)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <ListingActions listing={l} nowrap />
+                </Table.Td>
+              </Table.Tr>
+              {l.suggestion ? (
+                <Table.Tr>
+                  <Table.Td colSpan={MARKETPLACES.length + 4} style={{ borderTop: 0 }}>
+                    <PriceSuggestionCard listing={l} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>
@@ -111,12 +124,22 @@ export function ListingCards({ listings, now }: { listings: ListingDto[]; now: n
           </Group>
           <Stack gap={6} mt="sm">
             {MARKETPLACES.map((m) => (
-              <Group key={m} justify="space-between" wrap="nowrap">
-                <Text size="sm">{MARKETPLACE_LABELS[m]}</Text>
-                <PlatformStatus listing={l} marketplace={m} />
-              </Group>
+              <Stack key={m} gap={0}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text size="sm">{MARKETPLACE_LABELS[m]}</Text>
+                  <PlatformStatus listing={l} marketplace={m} />
+                </Group>
+                <Group justify="flex-end">
+                  <AdLife listing={l} marketplace={m} />
+                </Group>
+              </Stack>
             ))}
           </Stack>
+          {l.suggestion ? (
+            <Box mt="sm">
+              <PriceSuggestionCard listing={l} />
+            </Box>
+          ) : null}
           <Group mt="sm" justify="flex-end">
             <ListingActions listing={l} />
           </Group>

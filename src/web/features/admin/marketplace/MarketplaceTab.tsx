@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import {
   CATEGORY_OPTIONS,
   MARKETPLACE_LABELS,
@@ -16,6 +17,8 @@ import { messageAbout, PostingKitButton } from "../shared/ListingActions.tsx";
 import { ListingCard } from "../shared/ListingCard.tsx";
 import { ADMIN_STATUS_LABELS } from "../shared/PostingBadge.tsx";
 import { StatusMenu } from "../shared/StatusMenu.tsx";
+import { liveMoreThanOptions, parseLiveMoreThan } from "./age.ts";
+import { ListingAge } from "./ListingAge.tsx";
 
 /** Tab 1: every listing, searched and filtered on the server, loaded page by page as it scrolls. */
 export default function MarketplaceTab() {
@@ -25,7 +28,24 @@ export default function MarketplaceTab() {
   const [marketplace, setMarketplace] = useState<Marketplace | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [sold, setSold] = useState<"true" | "false" | null>(null);
-  const list = useAdminListings({ q, postingStatus, marketplace: postingStatus ? marketplace : null, category, sold });
+  // Issue 30: "Live more than N days" is kept in the URL (?live=14), so a filtered desk can be shared or reloaded.
+  const [params, setParams] = useSearchParams();
+  const liveMoreThanDays = parseLiveMoreThan(params.get("live"));
+  const setLiveMoreThan = (v: string | null) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set("live", v);
+    else next.delete("live");
+    setParams(next, { replace: true });
+  };
+  const now = Date.now();
+  const list = useAdminListings({
+    q,
+    postingStatus,
+    marketplace: postingStatus ? marketplace : null,
+    category,
+    sold,
+    liveMoreThanDays,
+  });
   return (
     <Stack gap="sm">
       <Group gap="xs" wrap="wrap" align="flex-end">
@@ -77,6 +97,15 @@ export default function MarketplaceTab() {
           value={sold}
           onChange={(v) => setSold(v as "true" | "false" | null)}
         />
+        <Select
+          w={200}
+          placeholder="Any age"
+          aria-label="Live more than"
+          clearable
+          data={liveMoreThanOptions(liveMoreThanDays)}
+          value={liveMoreThanDays === null ? null : String(liveMoreThanDays)}
+          onChange={setLiveMoreThan}
+        />
       </Group>
       {list.isLoading ? (
         <Text c="dimmed">Loading listings...</Text>
@@ -115,6 +144,7 @@ export default function MarketplaceTab() {
                       Mark as Sold
                     </Button>
                     <PostingKitButton listing={l} />
+                    <ListingAge listing={l} now={now} />
                   </>
                 }
               />

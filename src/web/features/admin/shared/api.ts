@@ -31,6 +31,8 @@ export interface ListingFilters {
   category?: string | null;
   sold?: "true" | "false" | null;
   pending?: "true";
+  /** Issue 30: listings whose first ad went live more than this many days ago. */
+  liveMoreThanDays?: number | null;
 }
 
 export function useAdminListings(filters: ListingFilters) {

@@ -12,9 +12,11 @@ const CARDS: Array<{ key: keyof AdminSummary; label: string; money?: boolean }> 
   { key: "pendingPayouts", label: "Pending Payouts" },
   { key: "totalUsers", label: "Total Users" },
   { key: "messages", label: "Messages" },
+  { key: "renewalsDue", label: "Renewals Due" },
+  { key: "updateTasksOpen", label: "Open Updates" },
 ];
 
-/** The seven summary cards (spec section 2), from one call; they wrap on a phone. */
+/** The spec's seven summary cards (section 2) and issue 30's two, from one call; they wrap on a phone. */
 export function SummaryCards() {
   const summary = useAdminSummary();
   const value = (c: (typeof CARDS)[number]) => {
@@ -23,7 +25,7 @@ export function SummaryCards() {
     return c.money ? formatRupees(String(v)) : Number(v).toLocaleString("en-IN");
   };
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="xs">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5, lg: 9 }} spacing="xs">
       {CARDS.map((c) => (
         <Card key={c.key} withBorder padding="sm" aria-label={c.label} data-testid={`summary-${c.key}`}>
           <Text size="xs" c="dimmed">
