@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import type { PushKind } from "../../../contract/push.ts";
+import { ADMIN_PUSH_KINDS, type PushKind } from "../../../contract/push.ts";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { pushSubscriptions, users } from "../../db/schema.ts";
@@ -85,6 +85,8 @@ export async function queuePushes(
   const at = now.toISOString();
   const since = new Date(now.getTime() - COLLAPSE_WINDOW_MS).toISOString();
   const recipients = "userId" in who ? sql`u.id = ${who.userId}` : sql`u.is_admin and u.deactivated_at is null`;
+  // A seller's kind goes to sellers only, an admin's to admins only.
+  const adminKind = (ADMIN_PUSH_KINDS as readonly string[]).includes(kind);
   const result = await db.execute(sql`
     insert into push_outbox (subscription_id, kind, params, collapse_count, created_at, due_at)
     select s.id, ${kind}, ${JSON.stringify(params)}::jsonb,
@@ -92,7 +94,7 @@ export async function queuePushes(
            where o.subscription_id = s.id and o.kind = ${kind} and o.created_at > ${since}::timestamptz),
       ${at}::timestamptz, ${at}::timestamptz
     from push_subscriptions s join users u on u.id = s.user_id
-    where ${recipients} and coalesce((u.push_preferences ->> ${kind})::boolean, not u.is_admin)
+    where ${recipients} and u.is_admin = ${adminKind} and coalesce((u.push_preferences ->> ${kind})::boolean, not u.is_admin)
     returning id`);
   return rowsOf(result).length;
 }
