@@ -21,8 +21,7 @@ const text = (value: unknown, max: number): string | null =>
  * "https://elsewhere" (the payload is the server's, but a click must not leave SnapList whatever it says).
  */
 export function safeAppPath(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\"))
-    return "/";
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return "/";
   return value;
 }
 

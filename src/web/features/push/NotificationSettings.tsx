@@ -1,6 +1,6 @@
 import { Alert, Checkbox, Loader, Stack, Switch, Text } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
 import { IconBellOff } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PUSH_KIND_LABELS } from "../../../contract/push.ts";
 import { useCurrentLanguage } from "../../i18n/useLanguage.ts";
@@ -28,7 +28,9 @@ export function NotificationSettings({ userId, admin = false }: { userId: string
     on.reset();
     off.reset();
     if (wanted)
-      on.mutate(undefined, { onSuccess: () => toast({ title: t("push.turnedOn"), description: t("push.turnedOnText") }) });
+      on.mutate(undefined, {
+        onSuccess: () => toast({ title: t("push.turnedOn"), description: t("push.turnedOnText") }),
+      });
     else off.mutate(undefined, { onSuccess: () => toast({ title: t("push.turnedOff") }) });
   };
 

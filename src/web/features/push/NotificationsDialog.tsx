@@ -20,7 +20,12 @@ export default function NotificationsDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t("push.title")} closeButtonProps={{ "aria-label": t("push.close") }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t("push.title")}
+      closeButtonProps={{ "aria-label": t("push.close") }}
+    >
       <NotificationSettings userId={userId} admin={admin} />
     </Modal>
   );

@@ -2,14 +2,9 @@ import { Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/
 import { IconBell } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { local } from "../../lib/storage.ts";
+import { markOffered } from "./offered.ts";
 import { blockedText, setupErrorText } from "./texts.ts";
 import { usePushDevice } from "./usePushDevice.ts";
-
-const offeredKey = (userId: string) => `snaplist.pushOffered.${userId}`;
-
-/** Offered once per person on this device: after their first Post here (docs/decisions/138). */
-export const wasOffered = (userId: string) => local.get(offeredKey(userId)) !== null;
 
 /**
  * "Tell me when it sells": offered right after a seller's first Post on this device, never on page load. It shows
@@ -27,7 +22,7 @@ export default function PushOffer({ userId, onDone }: { userId: string; onDone: 
     if (state === null || decided.current) return;
     decided.current = true;
     if (state === "off" || state === "ios-install") {
-      local.set(offeredKey(userId), "1");
+      markOffered(userId);
       setShown(true);
     } else onDone();
   }, [state, userId, onDone]);
