@@ -59,6 +59,9 @@ export class RefusedEndpoint extends Error {
   ) {
     super(message);
   }
+  get notHttps() {
+    return this.message === "not https";
+  }
 }
 
 export interface CheckedTarget {

@@ -42,7 +42,8 @@ export async function subscribe(
   try {
     await checkEndpoint(body.endpoint, app.config.push.allowLocalEndpoints);
   } catch (err) {
-    if (err instanceof RefusedEndpoint) throw new HttpError(422, PUSH_MESSAGES.endpointRefused);
+    if (err instanceof RefusedEndpoint)
+      throw new HttpError(422, err.notHttps ? PUSH_MESSAGES.endpointInvalid : PUSH_MESSAGES.endpointRefused);
     throw err;
   }
   const values = {
