@@ -51,8 +51,9 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
-      // The installed app (manifest, offline, share target) is a phone's: its journeys run at phone size only.
-      testIgnore: /pwa\.spec\.ts$/,
+      // The installed app (manifest, offline, share target, notifications) is a phone's: its journeys run at phone
+      // size only.
+      testIgnore: /(pwa|push)\.spec\.ts$/,
     },
     {
       name: "phone",
@@ -87,6 +88,9 @@ export default defineConfig({
       GOOGLE_CLIENT_ID: "snaplist-e2e",
       GOOGLE_CLIENT_SECRET: "snaplist-e2e-secret",
       GOOGLE_ISSUER: `http://localhost:${googleProviderPort}`,
+      // The push journeys (tests/e2e/push.spec.ts) run their own push service on this machine: the server may send
+      // to it (a test-only setting, refused in production unless PUBLIC_URL is http://localhost).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
     },
   },
 });
