@@ -7,7 +7,10 @@ import { BlockList, isIP } from "node:net";
  * is stored AND before each send, and the send connects to the address that was checked (no second lookup that
  * DNS could answer differently).
  */
-const blocked = new BlockList();
+// Two lists: one BlockList checks an IPv4 address against IPv6 rules too (as ::ffff:a.b.c.d), so the
+// IPv4-mapped rule would block every IPv4 address.
+const blocked4 = new BlockList();
+const blocked6 = new BlockList();
 for (const [net, bits] of [
   ["0.0.0.0", 8], // "this network"
   ["10.0.0.0", 8], // private
@@ -25,7 +28,7 @@ for (const [net, bits] of [
   ["224.0.0.0", 4], // multicast
   ["240.0.0.0", 4], // reserved, broadcast
 ] as const)
-  blocked.addSubnet(net, bits, "ipv4");
+  blocked4.addSubnet(net, bits, "ipv4");
 for (const [net, bits] of [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
@@ -42,13 +45,13 @@ for (const [net, bits] of [
   ["fec0::", 10], // site-local (deprecated)
   ["ff00::", 8], // multicast
 ] as const)
-  blocked.addSubnet(net, bits, "ipv6");
+  blocked6.addSubnet(net, bits, "ipv6");
 
 /** Whether an IP address is one the public internet routes to (not loopback, private, link-local, ...). */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !blocked.check(address, family === 4 ? "ipv4" : "ipv6");
+  return family === 4 ? !blocked4.check(address, "ipv4") : !blocked6.check(address, "ipv6");
 }
 
 export class RefusedEndpoint extends Error {

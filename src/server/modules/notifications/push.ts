@@ -63,7 +63,7 @@ export async function subscribe(
     const row = existing
       ? await repo.updateSubscription(tx, existing.id, values)
       : await repo.insertSubscription(tx, { ...values, endpoint: body.endpoint });
-    return { created: !existing, subscription: toView(row as PushSubscriptionRow) };
+    return { created: true, subscription: toView(row as PushSubscriptionRow) };
   });
 }
 
