@@ -165,7 +165,7 @@ test("a seller switches notifications on, an admin records the sale, and the pho
     const saved = page.waitForResponse(
       (r) => r.url().endsWith("/api/push/subscriptions") && r.request().method() === "POST",
     );
-    await toggle.click({ force: true });
+    await dialog.getByText("Notifications on this phone", { exact: true }).click();
     expect((await saved).status()).toBe(201);
     await expect(toggle).toBeChecked();
     await expect(page.getByText("Notifications are on", { exact: true })).toBeVisible();
@@ -210,12 +210,11 @@ test("a seller switches notifications on, an admin records the sale, and the pho
   await test.step("switching off removes this phone's subscription on the server", async () => {
     await page.getByRole("button", { name: /account menu/ }).click();
     await page.getByRole("menuitem", { name: "Notifications on this phone" }).click();
-    const toggle = page.getByRole("dialog", { name: "Notifications" }).getByRole("switch", {
-      name: "Notifications on this phone",
-    });
+    const dialog = page.getByRole("dialog", { name: "Notifications" });
+    const toggle = dialog.getByRole("switch", { name: "Notifications on this phone" });
     await expect(toggle).toBeChecked();
     const removed = page.waitForResponse((r) => r.request().method() === "DELETE");
-    await toggle.click({ force: true });
+    await dialog.getByText("Notifications on this phone", { exact: true }).click();
     expect((await removed).status()).toBe(204);
     await expect(toggle).not.toBeChecked();
     const devices = await page.request.get("/api/push/subscriptions");
@@ -258,12 +257,12 @@ test("an admin opted in to new listings is told when a seller posts, and the cli
     await expect(newListing).not.toBeChecked();
     await expect(dialog.getByRole("checkbox", { name: "A seller replied" })).not.toBeChecked();
     await expect(dialog.getByRole("checkbox")).toHaveCount(2);
-    await dialog.getByRole("switch", { name: "Notifications on this phone" }).click({ force: true });
+    await dialog.getByText("Notifications on this phone", { exact: true }).click();
     await expect(dialog.getByRole("switch", { name: "Notifications on this phone" })).toBeChecked();
     const saved = adminPage.waitForResponse(
       (r) => r.url().endsWith("/api/push/preferences") && r.request().method() === "PUT",
     );
-    await newListing.click({ force: true });
+    await newListing.check();
     expect((await saved).ok()).toBe(true);
     await expect(newListing).toBeChecked();
     await adminPage.keyboard.press("Escape");
