@@ -51,9 +51,7 @@ export class FakePushManager implements PushManagerLike {
       throw new DOMException("Registration failed - push service error", "AbortError");
     }
     endpoints += 1;
-    // A public address (no DNS needed): the server checks it when it stores it, and sends nothing here. IPv6:
-    // the push branch's address check (push-address.ts) refuses every IPv4 address as it stands (Node's BlockList
-    // matches IPv4 against its ::ffff:0:0/96 rule) - reported to the lead.
+    // A public address (no DNS needed): the server checks it when it stores it, and sends nothing here.
     this.current = new FakeSubscription(
       `https://[2607:f8b0:4004:c1b::${(endpoints % 250).toString(16)}]/push/${randomBytes(8).toString("hex")}`,
       options.applicationServerKey,
