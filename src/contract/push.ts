@@ -17,6 +17,7 @@ export const PUSH_MESSAGES = {
   authInvalid: "keys.auth must be a 16-byte secret in base64url",
   tooMany: "This account already has 10 devices with notifications on: turn them off on a device you no longer use",
   subscriptionNotFound: "Subscription not found",
+  subscribeRace: "This device is being switched on in another request: please try again",
   kindNotYours: "That notification is not available for this account",
   notConfigured: "Notifications are not available on this server",
 } as const;

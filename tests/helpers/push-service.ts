@@ -1,6 +1,7 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, randomUUID, verify } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { performance } from "node:perf_hooks";
 
 /**
  * A real Web Push service on this machine for tests (issue 32): it receives the server's POSTs, checks the VAPID
@@ -24,6 +25,8 @@ export interface ReceivedPush {
   headers: http.IncomingHttpHeaders;
   claims: { aud: string; exp: number; sub: string };
   vapidPublicKey: string;
+  /** performance.now() when the push arrived (the benchmark's clock). */
+  at: number;
 }
 
 type Answer = { status: number; headers?: Record<string, string> };
@@ -128,7 +131,7 @@ function check(device: Device, req: http.IncomingMessage, body: Buffer, origin: 
   if (!(claims.exp > now && claims.exp <= now + 24 * 3600)) throw new Error(`exp ${claims.exp} not within 24 h`);
   if (!/^(mailto:|https:)/.test(claims.sub)) throw new Error(`sub ${claims.sub}`);
   const payload = JSON.parse(decrypt(device, body).toString("utf8"));
-  return { deviceId: device.id, payload, headers: req.headers, claims, vapidPublicKey: k };
+  return { deviceId: device.id, payload, headers: req.headers, claims, vapidPublicKey: k, at: performance.now() };
 }
 
 /** ES256 (ECDSA P-256 + SHA-256, signature as r||s) with the uncompressed public key from the header. */

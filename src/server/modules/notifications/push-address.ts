@@ -54,6 +54,9 @@ export function isPublicAddress(address: string): boolean {
   return family === 4 ? !blocked4.check(address, "ipv4") : !blocked6.check(address, "ipv6");
 }
 
+/** A resolver that does not answer must not hold a request (or the outbox) for long. */
+const LOOKUP_TIMEOUT_MS = 3_000;
+
 export class RefusedEndpoint extends Error {
   /** A name that does not resolve now may later (a DNS outage): worth a retry; an address never changes. */
   constructor(
@@ -91,10 +94,16 @@ export async function checkEndpoint(endpoint: string, allowLocal: boolean): Prom
   let addresses: Array<{ address: string; family: number }>;
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      addresses = await lookup(host, { all: true, verbatim: true });
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error("DNS timeout")), LOOKUP_TIMEOUT_MS);
+      });
+      addresses = await Promise.race([lookup(host, { all: true, verbatim: true }), late]);
     } catch {
       throw new RefusedEndpoint("the host does not resolve", true);
+    } finally {
+      clearTimeout(timer);
     }
   }
   if (addresses.length === 0) throw new RefusedEndpoint("the host does not resolve", true);

@@ -31,7 +31,8 @@ export async function insertSubscription(
   db: Db,
   values: { userId: string; endpoint: string; p256dh: string; auth: string; userAgent: string | null },
 ) {
-  const [row] = await db.insert(pushSubscriptions).values(values).returning();
+  // A device subscribed by another request at this very moment: no row, and the caller answers 409.
+  const [row] = await db.insert(pushSubscriptions).values(values).onConflictDoNothing().returning();
   return row;
 }
 

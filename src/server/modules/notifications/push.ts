@@ -63,7 +63,8 @@ export async function subscribe(
     const row = existing
       ? await repo.updateSubscription(tx, existing.id, values)
       : await repo.insertSubscription(tx, { ...values, endpoint: body.endpoint });
-    return { created: true, subscription: toView(row as PushSubscriptionRow) };
+    if (!row) throw conflict(PUSH_MESSAGES.subscribeRace);
+    return { created: true, subscription: toView(row) };
   });
 }
 
