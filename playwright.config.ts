@@ -51,8 +51,9 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...chromium, viewport: { width: 1280, height: 800 } },
-      // The installed app (manifest, offline, share target) is a phone's: its journeys run at phone size only.
-      testIgnore: /pwa\.spec\.ts$/,
+      // The installed app (manifest, offline, share target, notifications) is a phone's: its journeys run at phone
+      // size only.
+      testIgnore: /(pwa|push)\.spec\.ts$/,
     },
     {
       name: "phone",
@@ -90,6 +91,9 @@ export default defineConfig({
       GOOGLE_ISSUER: `http://localhost:${googleProviderPort}`,
       // Issue 30: journeys age their own listing and run the due-work job (docs/decisions/136).
       E2E_TEST_ROUTES: "true",
+      // The push journeys (tests/e2e/push.spec.ts) run their own push service on this machine: the server may send
+      // to it (a test-only setting, refused in production unless PUBLIC_URL is http://localhost).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
     },
   },
 });

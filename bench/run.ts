@@ -19,6 +19,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   activity: () => import("./activity.ts"),
   posting: () => import("./posting.ts"),
   "after-live": () => import("./after-live.ts"),
+  push: () => import("./push.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
@@ -84,6 +84,20 @@ const envSchema = z.object({
 
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("SnapList <no-reply@snaplist.local>")),
+
+  /** Web Push (docs/decisions/138): the VAPID key pair, base64url; unset, one is generated into DATA_DIR. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes: mailto: or https:. Default: PUBLIC_URL when https. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, "must be a mailto: address or an https: URL")
+      .optional(),
+  ),
+  /** Tests only: lets pushes go to a push service on this machine (http or loopback). Refused in production. */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: bool(false),
 
   /** The business's default location, which the posting assistant fills into the marketplaces' forms. */
   POSTING_LOCATION: z.preprocess(emptyAsUndefined, z.string().max(200).default("Mumbai, Maharashtra")),
@@ -179,6 +193,8 @@ export interface Config {
   };
   currency: { rates: Record<string, number>; ratesUrl: string | undefined };
   mail: { smtpUrl: string; from: string } | undefined;
+  /** Web Push (docs/decisions/138). `allowLocalEndpoints` is for tests' own push service only. */
+  push: { publicKey: string; privateKey: string; subject: string; allowLocalEndpoints: boolean };
   /** IANA name of the business's time zone (APP_TIMEZONE). */
   timeZone: string;
   /** Where the business posts from: the location the posting assistant fills in (POSTING_LOCATION). */
@@ -288,6 +304,54 @@ function sessionSecretFor(dataDir: string, fromEnv: string | undefined): string 
   return secret;
 }
 
+export const VAPID_KEYS_FILE = "vapid-keys.json";
+
+/**
+ * VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else from DATA_DIR/vapid-keys.json, else generated and kept
+ * there (like the session secret): a new pair would orphan every device's subscription.
+ */
+function vapidKeysFor(dataDir: string, e: Env): { publicKey: string; privateKey: string } {
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+      throw new ConfigError("Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
+    }
+    if (!isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
+      throw new ConfigError(
+        "Invalid configuration: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not a P-256 key pair in base64url (npx web-push generate-vapid-keys)",
+      );
+    }
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+  }
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  if (existsSync(file)) {
+    const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+    if (isVapidPair(keys.publicKey, keys.privateKey)) return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+    throw new ConfigError(`Invalid configuration: ${file} does not hold a VAPID key pair`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  const keys = {
+    publicKey: ecdh.getPublicKey().toString("base64url"),
+    privateKey: ecdh.getPrivateKey().toString("base64url"),
+  };
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
+}
+
+function isVapidPair(publicKey: unknown, privateKey: unknown): boolean {
+  if (typeof publicKey !== "string" || typeof privateKey !== "string") return false;
+  try {
+    const ecdh = createECDH("prime256v1");
+    const priv = Buffer.from(privateKey, "base64url");
+    if (priv.length !== 32) return false;
+    ecdh.setPrivateKey(priv);
+    return ecdh.getPublicKey().toString("base64url") === publicKey;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A bad value as the start-up error may repeat it - the message goes to the logs (docs/decisions/128): a secret's
  * not at all, a URL's with its password masked.
@@ -316,6 +380,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError("Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together");
+  }
+  if (e.PUSH_ALLOW_LOCAL_ENDPOINTS && e.NODE_ENV === "production" && !/^http:\/\/localhost(:\d+)?$/.test(publicUrl)) {
+    throw new ConfigError(
+      "Invalid configuration: PUSH_ALLOW_LOCAL_ENDPOINTS is for tests only (it would let pushes reach this machine's network)",
+    );
   }
   if (e.AI_PROVIDER === "openai" && !e.OPENAI_API_KEY) {
     throw new ConfigError("Invalid configuration: AI_PROVIDER=openai needs OPENAI_API_KEY");
@@ -373,6 +442,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     currency: { rates: parseRates(e.CURRENCY_RATES), ratesUrl: e.CURRENCY_RATES_URL },
     mail: e.SMTP_URL ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
+    push: {
+      ...vapidKeysFor(dataDir, e),
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith("https:") ? publicUrl : "mailto:no-reply@snaplist.local"),
+      allowLocalEndpoints: e.PUSH_ALLOW_LOCAL_ENDPOINTS,
+    },
     timeZone: e.APP_TIMEZONE,
     postingLocation: e.POSTING_LOCATION.trim(),
     afterLive: {

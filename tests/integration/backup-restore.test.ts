@@ -46,6 +46,8 @@ describe("backup and restore on PGlite", () => {
     expect(manifest.database.tables.sales).toBe(2);
     expect(manifest.photos).toMatchObject({ storage: "local", included: true });
     expect(manifest.sessionSecret).toBe("included");
+    // The Web Push key pair goes with it: devices' subscriptions are bound to it (docs/decisions/138).
+    expect(manifest.vapidKeys).toBe("included");
     // Each upload is the photo and its two renditions.
     expect(manifest.photos.count).toBeGreaterThanOrEqual(3 * 11);
 
@@ -56,7 +58,11 @@ describe("backup and restore on PGlite", () => {
     expect(restore.stdout).toContain("every table's row count matches the manifest");
     expect(restore.stdout).toContain(`${manifest.photos.count} files`);
 
+    expect(readFileSync(path.join(target, "vapid-keys.json"), "utf8")).toBe(
+      readFileSync(path.join(app.config.dataDir, "vapid-keys.json"), "utf8"),
+    );
     const restored = await buildApp(configFor(target));
+    expect(restored.config.push.publicKey).toBe(app.config.push.publicKey);
     try {
       await checkRestored(restored, manifest, shop, target);
     } finally {
@@ -76,8 +82,8 @@ describe("backup and restore on PGlite", () => {
     expect(forced.code, forced.stderr).toBe(0);
     expect(forced.stdout).toMatch(/Moved aside: .*pglite\.before-restore-/);
     const names = readdirSync(target);
-    expect(names.filter((n) => n.includes(".before-restore-")).length).toBe(3);
-    expect(names).toEqual(expect.arrayContaining(["pglite", "uploads", "session-secret"]));
+    expect(names.filter((n) => n.includes(".before-restore-")).length).toBe(4);
+    expect(names).toEqual(expect.arrayContaining(["pglite", "uploads", "session-secret", "vapid-keys.json"]));
 
     // No server on this folder: the backup opens it itself, and its snapshot is the same as the archive's.
     const offline = path.join(work, "offline.tar.gz");
@@ -117,7 +123,7 @@ describe("backup and restore on PGlite", () => {
       expect(result.stderr).toMatch(message);
       expect(result.stderr.trim().split("\n")).toHaveLength(1);
       // Nothing half-written: no database, no photos, no staging folder; the session secret is the new config's.
-      expect(readdirSync(target)).toEqual(["session-secret"]);
+      expect(readdirSync(target).sort()).toEqual(["session-secret", "vapid-keys.json"]);
     }
   });
 

@@ -53,6 +53,8 @@ export const users = pgTable(
     language: text("language"),
     /** An admin the team deactivated (issue 29 item 7): no sign-in, no session, no token, no claim. */
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /** Web Push kinds switched on or off (issue 32); a kind not named has its default: sellers on, admins off. */
+    pushPreferences: jsonb("push_preferences").$type<Record<string, boolean>>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -560,3 +562,55 @@ export const priceSuggestions = pgTable(
     check("price_suggestions_decided", sql`(decided_at is null) = (decision is null)`),
   ],
 );
+
+/** One device's Web Push subscription (issue 32, docs/decisions/138); at most 10 an account. */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The push service's URL for this device: checked to be https on a public host when stored and when used. */
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_unique").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The push outbox (docs/decisions/138, like the e-mail one of 115): one row per notice and device, written in the
+ * notice's transaction; `due_at` null once sent or given up. Sent rows stay a day so that notices of one kind
+ * within a minute can be counted into one notification.
+ */
+export const pushOutbox = pgTable(
+  "push_outbox",
+  {
+    id: id(),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The values the text is made of (PushParams of src/contract/push.ts). */
+    params: jsonb("params").notNull(),
+    /** How many notices of this kind this device got within the minute up to this one, this one included. */
+    collapseCount: integer("collapse_count").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("push_outbox_due_idx").on(t.dueAt).where(sql`${t.dueAt} is not null`),
+    index("push_outbox_recent_idx").on(t.subscriptionId, t.kind, t.createdAt),
+    index("push_outbox_created_idx").on(t.createdAt),
+  ],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;

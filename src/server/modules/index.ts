@@ -16,6 +16,7 @@ import postingClaimRoutes from "./listings/claims-routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";
+import pushRoutes from "./notifications/push-routes.ts";
 import adminReferralRoutes from "./referrals/admin-routes.ts";
 import referralRoutes from "./referrals/routes.ts";
 import adminSalesRoutes from "./sales/admin-routes.ts";
@@ -43,6 +44,7 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   afterLiveRoutes,
   messageRoutes,
   adminMessageRoutes,
+  pushRoutes,
   sellerSalesRoutes,
   adminSalesRoutes,
   referralRoutes,

@@ -89,6 +89,14 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/messages/{id}": OWNER,
   "PATCH /api/messages/{id}/read": OWNER,
   "POST /api/admin/messages": ADMIN,
+  // Web Push (issue 32). Deleting a device: the matrix's world has no subscription, so seller A's own call is a
+  // 404 too ("any"); tests/api/push/subscriptions.test.ts checks own (204) against another user's (404).
+  "GET /api/push/public-key": PUBLIC,
+  "GET /api/push/subscriptions": SIGNED_IN,
+  "POST /api/push/subscriptions": SIGNED_IN,
+  "DELETE /api/push/subscriptions/{id}": { visitor: "deny401", seller: "any", otherSeller: "hidden", admin: "hidden" },
+  "GET /api/push/preferences": SIGNED_IN,
+  "PUT /api/push/preferences": SIGNED_IN,
   "GET /api/admin/users": ADMIN,
   "GET /api/admin/listings": ADMIN,
   "POST /api/admin/marketplace-postings/{listingId}/{marketplace}/{status}": ADMIN,

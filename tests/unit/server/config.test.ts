@@ -23,6 +23,46 @@ describe("loadConfig", () => {
     expect(config.google).toBeUndefined();
   });
 
+  it("Web Push: VAPID keys generated into DATA_DIR once and kept; from the environment when set; pairs checked", () => {
+    const dir = tmp();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(config.push.publicKey, "base64url")).toHaveLength(65);
+    expect(JSON.parse(readFileSync(path.join(dir, "vapid-keys.json"), "utf8"))).toEqual({
+      publicKey: config.push.publicKey,
+      privateKey: config.push.privateKey,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).push.publicKey).toBe(config.push.publicKey);
+    expect(config.push.subject).toBe("mailto:no-reply@snaplist.local");
+    expect(config.push.allowLocalEndpoints).toBe(false);
+
+    const other = loadConfig({ DATA_DIR: tmp() }).push;
+    const fromEnv = loadConfig({
+      DATA_DIR: tmp(),
+      VAPID_PUBLIC_KEY: other.publicKey,
+      VAPID_PRIVATE_KEY: other.privateKey,
+      VAPID_SUBJECT: "https://snaplist.example",
+    }).push;
+    expect(fromEnv).toMatchObject({ publicKey: other.publicKey, subject: "https://snaplist.example" });
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: other.publicKey })).toThrow(/must be set together/);
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), VAPID_PUBLIC_KEY: config.push.publicKey, VAPID_PRIVATE_KEY: other.privateKey }),
+    ).toThrow(/not a P-256 key pair/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_SUBJECT: "http://x" })).toThrow(
+      /mailto: address or an https: URL/,
+    );
+  });
+
+  it("PUSH_ALLOW_LOCAL_ENDPOINTS is refused in production unless PUBLIC_URL is http://localhost", () => {
+    const on = { PUSH_ALLOW_LOCAL_ENDPOINTS: "true", NODE_ENV: "production" };
+    expect(() => loadConfig({ DATA_DIR: tmp(), ...on, PUBLIC_URL: "https://snaplist.example" })).toThrow(
+      /PUSH_ALLOW_LOCAL_ENDPOINTS is for tests only/,
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), ...on, PUBLIC_URL: "http://localhost:3000" }).push.allowLocalEndpoints).toBe(
+      true,
+    );
+    expect(loadConfig({ DATA_DIR: tmp(), PUSH_ALLOW_LOCAL_ENDPOINTS: "true" }).push.allowLocalEndpoints).toBe(true);
+  });
+
   it.each([
     [{ PORT: "abc" }, /^Invalid configuration: PORT="abc" /],
     [{ PORT: "70000" }, /^Invalid configuration: PORT="70000" /],

@@ -156,7 +156,21 @@ export async function setPostingStatus(
       after: values({ status: input.status, url: storedUrl, failureReason: reason }),
     });
     const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
-    return notifyUser(app, tx, { toUserId: listing.userId, fromUserId: adminId, listingId: listing.id, ...notice });
+    // Live on a marketplace: the seller's phone hears of it (each marketplace, docs/decisions/138).
+    const push =
+      input.status === "posted"
+        ? ({
+            kind: "posted",
+            params: { listingId: listing.id, title: listing.title, marketplace: MARKETPLACE_LABELS[input.platform] },
+          } as const)
+        : undefined;
+    return notifyUser(app, tx, {
+      toUserId: listing.userId,
+      fromUserId: adminId,
+      listingId: listing.id,
+      ...notice,
+      push,
+    });
   });
   if (written) {
     listingsChanged(app, written.toUserId);

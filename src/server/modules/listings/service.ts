@@ -14,6 +14,8 @@ import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { attachListingToCreationLog, claimCreationLog } from "../generator/creation-log.ts";
+import { queueAdminPush } from "../notifications/push.ts";
+import { kickPushes } from "../notifications/push-sender.ts";
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
 import { deleteStoredPhotos, requireOwnPhotos } from "./stored-photos.ts";
@@ -58,6 +60,7 @@ export async function getListing(app: App, userId: string, id: string): Promise<
 export async function createListing(app: App, userId: string, input: CreateListingPayload): Promise<ListingDto> {
   const photos = dedupe(input.imageUrls ?? (input.imageUrl ? [input.imageUrl] : []));
   let replayed = false;
+  let queued = 0;
   const id = await app.db.transaction(async (tx) => {
     if (input.creationLogId) {
       const { listingId } = await claimCreationLog(tx, input.creationLogId, userId);
@@ -86,7 +89,14 @@ export async function createListing(app: App, userId: string, input: CreateListi
       confidenceScore: input.confidenceScore ?? null,
     });
     await repo.replacePhotos(tx, listing.id, photos);
-    if (input.status === "active") await repo.queueAllPostings(tx, listing.id, MARKETPLACES);
+    if (input.status === "active") {
+      await repo.queueAllPostings(tx, listing.id, MARKETPLACES);
+      // Admins who switched it on hear of a listing waiting to be posted (docs/decisions/138).
+      queued = await queueAdminPush(app, tx, {
+        kind: "new_listing",
+        params: { listingId: listing.id, title: input.title },
+      });
+    }
     if (input.creationLogId) {
       // The seller's final choices go into their generation's log; another seller's log is a 403 (nothing saved).
       await attachListingToCreationLog(tx, {
@@ -102,6 +112,7 @@ export async function createListing(app: App, userId: string, input: CreateListi
     return listing.id;
   });
   if (!replayed) listingsChanged(app, userId);
+  if (queued > 0) kickPushes(app);
   return reload(app.db, id);
 }
 

@@ -23,7 +23,7 @@ export default async function adminMessageRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const sent = await service.sendAdminMessage(app.db, currentUser(request), actorOf(request), request.body);
+      const sent = await service.sendAdminMessage(app, currentUser(request), actorOf(request), request.body);
       return reply.code(201).send(sent);
     },
   );

@@ -94,7 +94,7 @@ export default async function messageRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const sent = await service.reply(app.db, currentUser(request), request.body);
+      const sent = await service.reply(app, currentUser(request), request.body);
       return reply.code(201).send(sent);
     },
   );

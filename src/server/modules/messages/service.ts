@@ -9,10 +9,13 @@ import {
   replySubject,
 } from "../../../contract/messages.ts";
 import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
+import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
+import { queuePush } from "../notifications/push.ts";
+import { kickPushes } from "../notifications/push-sender.ts";
 import * as repo from "./repo.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,15 +75,16 @@ export async function markRead(db: Db, viewer: User, id: string) {
  * - the spec's `{toUserId, subject, message, messageType, listingId}` (no originalMessageId): allowed only when
  *   toUserId has written to the viewer before, so nobody can start a conversation with a stranger.
  */
-export async function reply(db: Db, viewer: User, body: ReplyInput) {
-  if (!body.originalMessageId && body.toUserId) return replyToUser(db, viewer, body);
+export async function reply(app: App, viewer: User, body: ReplyInput) {
+  const db = app.db;
+  if (!body.originalMessageId && body.toUserId) return replyToUser(app, viewer, body);
   const original = isId(body.originalMessageId)
     ? await repo.findOwnMessage(db, viewer.id, body.originalMessageId)
     : undefined;
   if (!original) throw notFound(MESSAGE_TEXTS.originalNotFound);
   const toUserId = original.fromUserId ?? (await repo.findFirstAdmin(db))?.id;
   if (!toUserId) throw new HttpError(422, MESSAGE_TEXTS.noOneToReplyTo);
-  const id = await repo.insertMessage(db, {
+  const id = await insertReply(app, {
     fromUserId: viewer.id,
     toUserId,
     subject: replySubject(original.subject),
@@ -98,7 +102,8 @@ export async function reply(db: Db, viewer: User, body: ReplyInput) {
  * with 'Re: '; the type is always general (a seller cannot send a 'Sale Update'); a listing, when given, must be
  * one the two have written about.
  */
-async function replyToUser(db: Db, viewer: User, body: ReplyInput) {
+async function replyToUser(app: App, viewer: User, body: ReplyInput) {
+  const db = app.db;
   const toUserId = body.toUserId ?? "";
   if (!isId(toUserId) || !(await repo.hasWrittenTo(db, toUserId, viewer.id))) {
     throw notFound(REPLY_TO_USER_TEXTS.notACorrespondent);
@@ -113,7 +118,7 @@ async function replyToUser(db: Db, viewer: User, body: ReplyInput) {
     }
     listingId = body.listingId;
   }
-  const id = await repo.insertMessage(db, {
+  const id = await insertReply(app, {
     fromUserId: viewer.id,
     toUserId,
     subject: replySubject(subject),
@@ -125,8 +130,24 @@ async function replyToUser(db: Db, viewer: User, body: ReplyInput) {
   return sentView(db, viewer, toUserId, id);
 }
 
+/**
+ * A reply and, when it goes to an admin who switched "A seller replied" on, its push (docs/decisions/138): written
+ * together, sent after the commit.
+ */
+async function insertReply(app: App, values: Parameters<typeof repo.insertMessage>[1]) {
+  const { id, pushes } = await app.db.transaction(async (tx) => {
+    const id = await repo.insertMessage(tx, values);
+    const subject = values.subject ?? "";
+    const pushes = await queuePush(app, tx, values.toUserId, { kind: "seller_reply", params: { subject } });
+    return { id, pushes };
+  });
+  if (pushes > 0) kickPushes(app);
+  return id;
+}
+
 /** An admin's message to any user; a listing, when given, must exist and belong to that user. */
-export async function sendAdminMessage(db: Db, admin: User, actor: Actor, body: AdminMessageInput) {
+export async function sendAdminMessage(app: App, admin: User, actor: Actor, body: AdminMessageInput) {
+  const db = app.db;
   const toUserId = (body.toUserId ?? body.recipientId ?? "").trim();
   if (!isId(toUserId) || !(await repo.findUser(db, toUserId))) throw notFound(MESSAGE_TEXTS.recipientNotFound);
   let listingId: string | null = null;
@@ -143,7 +164,7 @@ export async function sendAdminMessage(db: Db, admin: User, actor: Actor, body: 
     messageType: body.messageType ?? "general",
     listingId,
   };
-  const id = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const id = await repo.insertMessage(tx, { fromUserId: admin.id, ...values, isSystemMessage: false });
     await recordAudit(tx, actor, {
       action: "message.send",
@@ -153,9 +174,12 @@ export async function sendAdminMessage(db: Db, admin: User, actor: Actor, body: 
       before: null,
       after: values,
     });
-    return id;
+    // "A new message from the team" on the seller's phone: the subject only, which their inbox shows too.
+    const pushes = await queuePush(app, tx, toUserId, { kind: "message", params: { subject: values.subject } });
+    return { id, pushes };
   });
-  return sentView(db, admin, toUserId, id);
+  if (result.pushes > 0) kickPushes(app);
+  return sentView(db, admin, toUserId, result.id);
 }
 
 /** The message just sent, shaped as its recipient will see it. */

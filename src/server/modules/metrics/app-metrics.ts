@@ -102,6 +102,23 @@ export function createAppMetrics(database: Database) {
     labelNames: ["final"],
     registers,
   });
+  const pushesSent = new Counter({
+    name: "snaplist_pushes_sent_total",
+    help: "Web Pushes a push service accepted, by kind",
+    labelNames: ["kind"],
+    registers,
+  });
+  const pushFailures = new Counter({
+    name: "snaplist_push_failures_total",
+    help: "Web Push tries that failed; final=true when the push was given up (refused endpoint, last try)",
+    labelNames: ["final"],
+    registers,
+  });
+  const pushSubscriptionsRemoved = new Counter({
+    name: "snaplist_push_subscriptions_removed_total",
+    help: "Device subscriptions removed because their push service answered 404 or 410 (gone)",
+    registers,
+  });
 
   // The database's totals: one query per scrape, shared by the gauges that show them.
   let reading: Promise<StoredTotals> | undefined;
@@ -162,7 +179,18 @@ export function createAppMetrics(database: Database) {
   for (const method of PAYOUT_METHODS) payoutsPaid.inc({ method }, 0);
   for (const final of ["false", "true"]) emailFailures.inc({ final }, 0);
 
-  return { registry, httpRequestSeconds, salesRecorded, salesUndone, payoutsPaid, emailsSent, emailFailures };
+  return {
+    registry,
+    httpRequestSeconds,
+    salesRecorded,
+    salesUndone,
+    payoutsPaid,
+    emailsSent,
+    emailFailures,
+    pushesSent,
+    pushFailures,
+    pushSubscriptionsRemoved,
+  };
 }
 
 export type AppMetrics = ReturnType<typeof createAppMetrics>;

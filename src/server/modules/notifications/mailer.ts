@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { App } from "../../app-types.ts";
 import type { Message } from "../../db/schema.ts";
 import { claimDueEmails, type DueEmail, emailDone } from "./outbox-repo.ts";
+import { kickPushes } from "./push-sender.ts";
 
 /**
  * E-mail copies of system notices (issue 11), through an outbox (docs/decisions/115). `notifyUser` marks the
@@ -41,6 +42,8 @@ const RETRY_BASE_MS = 5 * 60_000;
 export function deliverAfterCommit(app: App, notices: Array<Pick<Message, "id"> | null | undefined>): void {
   const mailer = mailerOf(app);
   const ids = notices.flatMap((n) => (n ? [n.id] : []));
+  // The pushes the same transaction queued (docs/decisions/138).
+  if (ids.length > 0) kickPushes(app);
   if (!mailer || ids.length === 0) return;
   track(app, mailer, sendDue(app, mailer, undefined, ids));
 }

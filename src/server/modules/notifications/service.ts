@@ -1,9 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { MessageType } from "../../../contract/enums.ts";
+import type { PushNotice } from "../../../contract/push.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { messages } from "../../db/schema.ts";
 import { emailsNotices } from "./mailer.ts";
+import { queuePush } from "./push.ts";
 
 export interface Notice {
   toUserId: string;
@@ -13,13 +15,16 @@ export interface Notice {
   message: string;
   messageType?: MessageType;
   listingId?: string | null;
+  /** The Web Push this notice also is (docs/decisions/138), queued in the same write for the seller's devices. */
+  push?: PushNotice;
 }
 
 /**
  * The one way a seller is told about something that happened to their listings, sales or payouts:
  * a system message in their inbox. Pass the transaction when the notice belongs to a state change,
  * so that both are written or neither is. When SMTP is set up, the notice is also queued for an e-mail copy in the same
- * write (the outbox, docs/decisions/115): `deliverAfterCommit` sends it, or a later retry does.
+ * write (the outbox, docs/decisions/115): `deliverAfterCommit` sends it, or a later retry does. A `push` is queued
+ * the same way for each of the seller's devices that has its kind on (docs/decisions/138).
  */
 export async function notifyUser(app: App, db: Db, notice: Notice) {
   const [row] = await db
@@ -35,5 +40,6 @@ export async function notifyUser(app: App, db: Db, notice: Notice) {
       emailDueAt: emailsNotices(app) ? sql`now()` : null,
     })
     .returning();
+  if (notice.push) await queuePush(app, db, notice.toUserId, notice.push);
   return row;
 }

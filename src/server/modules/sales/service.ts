@@ -20,7 +20,7 @@ import { closeOpenTasks } from "../listings/update-tasks-repo.ts";
 import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../listings/withdrawn-postings.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
-import { salesCsv } from "./csv.ts";
+import { formatInr, salesCsv } from "./csv.ts";
 import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
 import * as repo from "./repo.ts";
 
@@ -97,6 +97,10 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
       fromUserId: adminId,
       listingId: listing.id,
       ...saleNotice(listing.title, input.saleAmount, payoutAmount),
+      push: {
+        kind: "sold",
+        params: { listingId: listing.id, title: listing.title, amount: formatInr(input.saleAmount) },
+      },
     });
     return { saleId: sale.id, sellerId: listing.userId, notice };
   });
@@ -149,6 +153,15 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
       fromUserId: adminId,
       listingId: paid.listingId,
       ...payoutNotice(current.title, input.payoutAmount, input.payoutMethod, input.payoutReference ?? null),
+      push: {
+        kind: "payout",
+        params: {
+          listingId: paid.listingId,
+          title: current.title,
+          amount: formatInr(input.payoutAmount),
+          method: input.payoutMethod,
+        },
+      },
     });
   });
   app.metrics.payoutsPaid.inc({ method: input.payoutMethod });

@@ -6,7 +6,7 @@ import { s3ClientFor } from "../../modules/uploads/storage.ts";
 import { packArchive, reserveArchive } from "./archive.ts";
 import { sumFile } from "./checksums.ts";
 import { gatherPhotos, photoFiles } from "./local-photos.ts";
-import { MANIFEST, type Manifest, PGLITE_DUMP, PHOTOS, POSTGRES_DUMP, SESSION_SECRET } from "./manifest.ts";
+import { MANIFEST, type Manifest, PGLITE_DUMP, PHOTOS, POSTGRES_DUMP, SESSION_SECRET, VAPID_KEYS } from "./manifest.ts";
 import { dumpPglite } from "./pglite-dump.ts";
 import { dumpPostgres } from "./postgres-dump.ts";
 import { downloadPhotos, listPhotoObjects, type StoredObject } from "./s3-photos.ts";
@@ -71,7 +71,19 @@ export async function runBackup(
     const sessionSecret = secretOnDisk === config.sessionSecret ? "included" : "environment";
     if (sessionSecret === "included") await copyFile(secretFile, path.join(staging, SESSION_SECRET));
 
-    const members = [dumpName, ...(sessionSecret === "included" ? [SESSION_SECRET] : [])];
+    const vapidFile = path.join(config.dataDir, VAPID_KEYS);
+    const vapidOnDisk = await readFile(vapidFile, "utf8").then(
+      (text) => (JSON.parse(text) as { publicKey?: string }).publicKey,
+      () => undefined,
+    );
+    const vapidKeys = vapidOnDisk === config.push.publicKey ? "included" : "environment";
+    if (vapidKeys === "included") await copyFile(vapidFile, path.join(staging, VAPID_KEYS));
+
+    const members = [
+      dumpName,
+      ...(sessionSecret === "included" ? [SESSION_SECRET] : []),
+      ...(vapidKeys === "included" ? [VAPID_KEYS] : []),
+    ];
     const photoNames = includePhotos ? await photoFiles(photosDir) : [];
     members.push(...photoNames.map((name) => `${PHOTOS}/${name}`));
     say(`Computing checksums of ${members.length} files...`);
@@ -85,6 +97,7 @@ export async function runBackup(
       photoNames,
       objects,
       sessionSecret,
+      vapidKeys,
     });
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     say("Writing the archive...");
@@ -110,6 +123,7 @@ async function buildManifest(
     photoNames: string[];
     objects: StoredObject[] | undefined;
     sessionSecret: Manifest["sessionSecret"];
+    vapidKeys: Manifest["vapidKeys"];
   },
 ): Promise<Manifest> {
   const pkg = JSON.parse(await readFile(path.join(projectRoot(), "package.json"), "utf8")) as {
@@ -144,6 +158,7 @@ async function buildManifest(
       objects: parts.objects,
     },
     sessionSecret: parts.sessionSecret,
+    vapidKeys: parts.vapidKeys,
     files: parts.files,
   };
 }

@@ -8,12 +8,14 @@ export const MANIFEST = "manifest.json";
 export const PGLITE_DUMP = "database/pglite.tar";
 export const POSTGRES_DUMP = "database/postgres.dump";
 export const SESSION_SECRET = "session-secret";
+/** The Web Push key pair generated into DATA_DIR (docs/decisions/138): devices' subscriptions are bound to it. */
+export const VAPID_KEYS = "vapid-keys.json";
 /** Photos and renditions keep their stored names, under the folder they have in DATA_DIR and the bucket. */
 export const PHOTOS = "uploads";
 
 /** Every member an archive may hold besides the manifest; anything else makes it suspect. */
 export function isArchiveMember(name: string): boolean {
-  if (name === PGLITE_DUMP || name === POSTGRES_DUMP || name === SESSION_SECRET) return true;
+  if (name === PGLITE_DUMP || name === POSTGRES_DUMP || name === SESSION_SECRET || name === VAPID_KEYS) return true;
   const [folder, file, ...rest] = name.split("/");
   return folder === PHOTOS && rest.length === 0 && file !== undefined && isOurName(file);
 }
@@ -46,6 +48,8 @@ export const manifestSchema = z.object({
   }),
   /** "included": DATA_DIR/session-secret is in the archive; "environment": SESSION_SECRET is set, not stored. */
   sessionSecret: z.enum(["included", "environment"]),
+  /** The same for DATA_DIR/vapid-keys.json and VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY; absent in older archives. */
+  vapidKeys: z.enum(["included", "environment"]).optional(),
   files: z.record(z.string(), z.object({ bytes: count, sha256: z.string().regex(/^[0-9a-f]{64}$/) })),
 });
 

@@ -6,7 +6,7 @@ import { s3ClientFor } from "../../modules/uploads/storage.ts";
 import { unpackArchive } from "./archive.ts";
 import { BackupError } from "./errors.ts";
 import { photoFiles } from "./local-photos.ts";
-import { MANIFEST, type Manifest, PHOTOS, readManifest, SESSION_SECRET } from "./manifest.ts";
+import { MANIFEST, type Manifest, PHOTOS, readManifest, SESSION_SECRET, VAPID_KEYS } from "./manifest.ts";
 import { restorePglite } from "./pglite-restore.ts";
 import { clearPostgres, postgresRelations, restorePostgres } from "./postgres-restore.ts";
 import { moveAside, occupiedParts } from "./restore-target.ts";
@@ -100,6 +100,11 @@ export async function runRestore(
       const secret = path.join(config.dataDir, "session-secret");
       await rename(path.join(staging, SESSION_SECRET), secret);
       await chmod(secret, 0o600);
+    }
+    if (manifest.vapidKeys === "included") {
+      const keys = path.join(config.dataDir, VAPID_KEYS);
+      await rename(path.join(staging, VAPID_KEYS), keys);
+      await chmod(keys, 0o600);
     }
     return { manifest, filesChecked, ...photos, movedAside, newerMigrations };
   } finally {

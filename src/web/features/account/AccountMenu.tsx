@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconChevronDown, IconDownload, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { IconBell, IconChevronDown, IconDownload, IconTrash } from "@tabler/icons-react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { displayName } from "../../ui/format.ts";
@@ -8,15 +8,19 @@ import { useAuth } from "../auth/useAuth.ts";
 import { ACCOUNT_EXPORT_URL } from "./api.ts";
 import { DeleteAccountDialog } from "./DeleteAccountDialog.tsx";
 
+const NotificationsDialog = lazy(() => import("../push/NotificationsDialog.tsx"));
+
 /**
  * The seller's account menu in the top bar: their avatar and name open Download my data and Delete my account
- * (issue 24 item 4). `?account=delete` - where a confirming Google sign-in comes back to - opens the dialog.
+ * (issue 24 item 4), and Notifications on this phone (issue 32). `?account=delete` - where a confirming Google
+ * sign-in comes back to - opens the deletion dialog.
  */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
+  const [notifications, setNotifications] = useState(false);
 
   useEffect(() => {
     if (params.get("account") !== "delete") return;
@@ -44,6 +48,9 @@ export function AccountMenu() {
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{user.email}</Menu.Label>
+          <Menu.Item leftSection={<IconBell size={16} />} onClick={() => setNotifications(true)}>
+            {t("push.menuItem")}
+          </Menu.Item>
           <Menu.Item component="a" href={ACCOUNT_EXPORT_URL} download leftSection={<IconDownload size={16} />}>
             {t("account.download")}
           </Menu.Item>
@@ -53,6 +60,11 @@ export function AccountMenu() {
         </Menu.Dropdown>
       </Menu>
       <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />
+      {notifications && (
+        <Suspense fallback={null}>
+          <NotificationsDialog opened onClose={() => setNotifications(false)} userId={user.id} />
+        </Suspense>
+      )}
     </>
   );
 }

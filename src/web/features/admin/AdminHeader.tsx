@@ -1,18 +1,23 @@
 import { ActionIcon, Badge, Box, Button, Container, Group, Menu, Text } from "@mantine/core";
-import { IconBuildingStore, IconLogout, IconMenu2 } from "@tabler/icons-react";
+import { IconBell, IconBuildingStore, IconLogout, IconMenu2 } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { BrandMark } from "../../ui/BrandMark.tsx";
 import { displayName } from "../../ui/format.ts";
 import { logOut } from "../auth/api.ts";
 import { useAuth } from "../auth/useAuth.ts";
 
+const NotificationsDialog = lazy(() => import("../push/NotificationsDialog.tsx"));
+
 /**
- * The admin shell's header (issue 23 item 4): product name, the admin's name, Seller view and Log out.
- * On phones (below sm) the name and both actions move into one menu.
+ * The admin shell's header (issue 23 item 4): product name, the admin's name, Notifications (issue 32: this
+ * phone's switch and the admin's two kinds), Seller view and Log out. On phones (below sm) the name and the actions
+ * move into one menu.
  */
 export function AdminHeader() {
   const { user } = useAuth();
   const name = displayName(user);
+  const [notifications, setNotifications] = useState(false);
   return (
     <Box component="header" bg="white" style={{ borderBottom: "1px solid var(--mantine-color-gray-3)" }}>
       <Container size="xl" py="xs" px={{ base: "xs", sm: "md" }}>
@@ -26,6 +31,14 @@ export function AdminHeader() {
             <Text size="sm" fw={500} maw={180} truncate="end" data-testid="admin-name">
               {name}
             </Text>
+            <Button
+              variant="subtle"
+              size="sm"
+              leftSection={<IconBell size={16} />}
+              onClick={() => setNotifications(true)}
+            >
+              Notifications
+            </Button>
             <Button component={Link} to="/" variant="subtle" size="sm" leftSection={<IconBuildingStore size={16} />}>
               Seller view
             </Button>
@@ -42,6 +55,9 @@ export function AdminHeader() {
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label data-testid="admin-menu-name">{name}</Menu.Label>
+                <Menu.Item leftSection={<IconBell size={16} />} onClick={() => setNotifications(true)}>
+                  Notifications on this phone
+                </Menu.Item>
                 <Menu.Item component={Link} to="/" leftSection={<IconBuildingStore size={16} />}>
                   Seller view
                 </Menu.Item>
@@ -53,6 +69,11 @@ export function AdminHeader() {
           </Box>
         </Group>
       </Container>
+      {notifications && user && (
+        <Suspense fallback={null}>
+          <NotificationsDialog opened onClose={() => setNotifications(false)} userId={user.id} admin />
+        </Suspense>
+      )}
     </Box>
   );
 }

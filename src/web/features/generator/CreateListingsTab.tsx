@@ -1,8 +1,9 @@
 import { Box, Center, Stack, Stepper, Text, Title } from "@mantine/core";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useAuth } from "../auth/useAuth.ts";
+import { wasOffered } from "../push/offered.ts";
 import { EditStep } from "./EditStep.tsx";
 import type { ListingDraft } from "./listing.ts";
 import { PhotoStep } from "./PhotoStep.tsx";
@@ -11,6 +12,8 @@ import type { PickedPhoto } from "./photos.ts";
 import { usePhotoUploads } from "./upload/usePhotoUploads.ts";
 import { useGenerator } from "./useGenerator.ts";
 import { useKeptWork } from "./useKeptWork.ts";
+
+const PushOffer = lazy(() => import("../push/PushOffer.tsx"));
 
 /** Create Listings tab: the Smart Listing Generator (spec section 2), photos first, then the editable listing. */
 export default function CreateListingsTab() {
@@ -32,6 +35,13 @@ export default function CreateListingsTab() {
     g.reset();
     setPhotos([]);
   };
+  // "Tell me when it sells" after the seller's first Post on this device (issue 32), never on page load.
+  const [offerPush, setOfferPush] = useState(false);
+  const closeOffer = useCallback(() => setOfferPush(false), []);
+  const onSaved = (status: string) => {
+    startOver();
+    if (status === "active" && user && !wasOffered(user.id)) setOfferPush(true);
+  };
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
@@ -41,6 +51,11 @@ export default function CreateListingsTab() {
           {t("generator.intro")}
         </Text>
       </div>
+      {offerPush && user && (
+        <Suspense fallback={null}>
+          <PushOffer userId={user.id} onDone={closeOffer} />
+        </Suspense>
+      )}
       <GenerationAnnouncer flow={g.flow} />
       <Stepper active={g.draft ? 1 : 0} size="sm" allowNextStepsSelect={false} aria-label={t("generator.steps")}>
         <Stepper.Step label={t("generator.stepPhotos")} description={t("generator.stepPhotosHint")} />
@@ -60,7 +75,7 @@ export default function CreateListingsTab() {
             dispatch={g.dispatch}
             onAnswer={g.answer}
             onStartOver={startOver}
-            onSaved={startOver}
+            onSaved={onSaved}
           />
         </Box>
       ) : (

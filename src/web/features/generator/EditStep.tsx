@@ -41,7 +41,7 @@ interface Props {
   dispatch: (a: DraftAction) => void;
   onAnswer: (words: string) => void;
   onStartOver: () => void;
-  onSaved: () => void;
+  onSaved: (status: ListingStatus) => void;
 }
 
 export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Props) {
@@ -72,7 +72,7 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
       },
       onSuccess: () => {
         toast({ title: t(texts.ok), description: t(texts.okText) });
-        onSaved();
+        onSaved(status);
       },
       onError: (err) => {
         if (isUnauthorized(err)) {
