@@ -1,9 +1,11 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../../src/server/lib/clock.ts";
+import { runDueWork } from "../../../src/server/modules/listings/due-work.ts";
 import { sendDuePushes } from "../../../src/server/modules/notifications/push-sender.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createUser, ownUploads } from "../../helpers/factories.ts";
 import { startPushService } from "../../helpers/push-service.ts";
+import { liveSetup } from "../after-live/helpers.ts";
 import { recordSale, saleSetup } from "../sales/helpers.ts";
 import { clientFor, METRICS_TOKEN, metric, outboxRows, pushesTo, setLanguage, settled, subscribe } from "./helpers.ts";
 
@@ -209,6 +211,24 @@ describe("the other notices", () => {
     expect(pushesTo(service, device)).toEqual([]);
     expect((await outboxRows(app)).length).toBe(before);
     expect((await asSeller("PUT", "/api/push/preferences", { new_listing: true })).statusCode).toBe(400);
+  });
+});
+
+describe("a price suggestion (issue 30)", () => {
+  it("reaches the seller's phone when the due-work job makes one, opening the listing", async () => {
+    // Above the ₹12,000 the sales in this file fetched for the same camera: there is a better price to suggest.
+    const { asSeller } = await liveSetup(app, { price: "20000.00" });
+    const device = service.device();
+    await subscribe(asSeller, device);
+    clock.advance((app.config.afterLive.priceSuggestionDays + 1) * 86_400_000);
+    // Listings other tests of this file put live come due too; this seller's device hears of its own only.
+    expect((await runDueWork(app)).suggestions).toBeGreaterThan(0);
+    await settled(app);
+    const [push, ...more] = pushesTo(service, device);
+    expect(more).toEqual([]);
+    expect(push?.payload).toMatchObject({ kind: "price_suggestion", title: "A price suggestion" });
+    expect(push?.payload.url).toMatch(/^\/edit-listing\/[0-9a-f-]{36}$/);
+    expect(push?.payload.body).toMatch(/^“Canon EOS 200D” could sell faster at ₹1\d,\d{3}\.00\.$/);
   });
 });
 

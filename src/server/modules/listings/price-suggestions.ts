@@ -11,6 +11,7 @@ import { findComparables } from "../generator/pricing/comparables.ts";
 import { computePricing } from "../generator/pricing/engine.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
+import { formatInr } from "../sales/csv.ts";
 import { listingsChanged } from "./list-cache.ts";
 import { suggestPrice } from "./price-suggestion-rule.ts";
 import * as repo from "./repo.ts";
@@ -125,6 +126,10 @@ async function suggestFor(app: App, id: string, now: Date): Promise<boolean> {
       listingId: l.id,
       subject: texts.subject(l.title),
       message: texts.body(l.title, l.price, suggestion.suggestedPrice),
+      push: {
+        kind: "price_suggestion",
+        params: { listingId: l.id, title: l.title, price: formatInr(suggestion.suggestedPrice) },
+      },
     });
     return { notice, sellerId: l.userId };
   });
