@@ -170,6 +170,25 @@ export async function decideSuggestion(
   decision: "accepted" | "declined",
 ): Promise<ListingDto> {
   if (!isListingId(listingId) || !isListingId(suggestionId)) throw notFound(SUGGESTION_MESSAGES.suggestionNotFound);
+  // Whatever the answer, the seller's list is read fresh next: a 409 means what they saw was out of date (answered
+  // on another device, sold, repriced), and the page refetches to show what is true now.
+  try {
+    await decideLocked(app, userId, listingId, suggestionId, decision);
+  } finally {
+    listingsChanged(app, userId);
+  }
+  const dto = await repo.findListing(app.db, listingId);
+  if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
+  return dto;
+}
+
+async function decideLocked(
+  app: App,
+  userId: string,
+  listingId: string,
+  suggestionId: string,
+  decision: "accepted" | "declined",
+) {
   await app.db.transaction(async (tx) => {
     const row: Listing | undefined = await repo.lockOwnedListingRow(tx, listingId, userId);
     if (!row) throw notFound(LISTING_MESSAGES.listingNotFound);
@@ -199,8 +218,4 @@ export async function decideSuggestion(
       await recordAdChanges(tx, app, row, before, { ...before, price: s.suggestedPrice });
     }
   });
-  listingsChanged(app, userId);
-  const dto = await repo.findListing(app.db, listingId);
-  if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
-  return dto;
 }
