@@ -17,6 +17,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   admin: () => import("./admin.ts"),
   referrals: () => import("./referrals.ts"),
   activity: () => import("./activity.ts"),
+  lighthouse: () => import("./lighthouse.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,12 +1,16 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconChevronDown, IconDownload, IconTrash } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { displayName } from "../../ui/format.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { ACCOUNT_EXPORT_URL } from "./api.ts";
-import { DeleteAccountDialog } from "./DeleteAccountDialog.tsx";
+
+/** The dialog (a modal, its form and the account schemas) loads when the seller first opens it (docs/decisions/137). */
+const DeleteAccountDialog = lazy(() =>
+  import("./DeleteAccountDialog.tsx").then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 /**
  * The seller's account menu in the top bar: their avatar and name open Download my data and Delete my account
@@ -17,6 +21,9 @@ export function AccountMenu() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes with its transition as before.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (deleting && !dialogLoaded) setDialogLoaded(true);
 
   useEffect(() => {
     if (params.get("account") !== "delete") return;
@@ -52,7 +59,11 @@ export function AccountMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />
+        </Suspense>
+      )}
     </>
   );
 }
