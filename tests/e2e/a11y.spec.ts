@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, request, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Route, request, test } from "@playwright/test";
 import { searchAdminList } from "./admin-search.ts";
 import { authCard, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
 import { expectAccessible, scanViewport } from "./axe.ts";
@@ -71,6 +71,33 @@ test("a seller's pages and dialogs, the generator's two steps included", async (
     await scan(page, "generator, review", page.getByRole("img", { name: "Main photo" }));
     await page.getByRole("button", { name: "Edit Price" }).click();
     await scan(page, "generator, custom price", page.getByLabel(/^Custom price/));
+  });
+
+  await test.step("loading states: the Dashboard and Edit Listing while their listings load", async () => {
+    // Issue 31 item 5: the loaders are scanned too. Each request is held until its loading state has been scanned.
+    for (const [path, request, screen, label] of [
+      ["/?tab=manage", /\/api\/listings$/, "dashboard, loading", "Loading listings"],
+      [
+        `/edit-listing/${content.mixed.id}`,
+        new RegExp(`/api/listings/${content.mixed.id}$`),
+        "edit listing, loading",
+        "Loading listing",
+      ],
+    ] as const) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const hold = async (route: Route) => {
+        await held;
+        await route.continue();
+      };
+      await page.route(request, hold);
+      await page.goto(path);
+      await scan(page, screen, page.getByRole("status").filter({ hasText: label }).first());
+      release();
+      await page.unroute(request, hold);
+    }
   });
 
   await test.step("dashboard and its delete dialog", async () => {
