@@ -1,11 +1,33 @@
+import { fileURLToPath } from "node:url";
 import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { visualizer } from "rollup-plugin-visualizer";
+import { defineConfig, type PluginOption } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
 import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from "./src/contract/share-target.ts";
 
 const apiPort = process.env.PORT ?? "3000";
+
+/**
+ * `ANALYZE=true npm run build:web`: also writes what every chunk holds, with raw, gzip and brotli sizes, to
+ * reports/bundle/ (outside dist, so it is never served nor precached; issue 31 item 2, docs/decisions/137).
+ * The treemap is for people, the JSON for scripts. The normal build does not load the plugin at all.
+ */
+const analyze = process.env.ANALYZE === "true";
+const bundleReports: PluginOption[] = analyze
+  ? (["treemap", "raw-data"] as const).map((template) =>
+      visualizer({
+        filename: fileURLToPath(
+          new URL(`./reports/bundle/${template === "treemap" ? "treemap.html" : "stats.json"}`, import.meta.url),
+        ),
+        template,
+        gzipSize: true,
+        brotliSize: true,
+        sourcemap: false,
+      }),
+    )
+  : [];
 
 /** The brand colour of the icons and the phone's status bar. */
 const THEME_COLOUR = "#0b7285";
@@ -80,6 +102,7 @@ export default defineConfig({
         defineAlgorithm("gzip", { level: 9 }),
       ],
     }),
+    ...bundleReports,
   ],
   build: {
     outDir: "../../dist/web",

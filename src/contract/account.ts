@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { ACCOUNT_MESSAGES } from "./sentences.ts";
 import { isCleanText, TEXT_MESSAGES } from "./text.ts";
+
+export { ACCOUNT_DELETED_LANDING, ACCOUNT_MESSAGES, GOOGLE_CONFIRM_MINUTES } from "./sentences.ts";
 
 /**
  * The seller's own data (issue 24 item 4, docs/decisions/129): "Download my data" (a ZIP of a JSON file and the
@@ -12,35 +15,13 @@ export const EXPORT_PHOTOS_DIR = "photos/";
 /** The ZIP's download name: snaplist-data-2026-05-01.zip. */
 export const exportZipName = (day: string) => `snaplist-data-${day}.zip`;
 
-/** Where the browser goes once the account is deleted: the landing page, which says so. */
-export const ACCOUNT_DELETED_LANDING = "/?account=deleted";
 export const ACCOUNT_DELETED_NOTICE = {
   title: "Account deleted",
   description: "Your account and your data are gone. Sales records are kept for our accounts, without your details.",
 } as const;
 
-/** A Google sign-in this recent, recorded on the session, confirms a deletion for an account with no password. */
-export const GOOGLE_CONFIRM_MINUTES = 10;
-
 /** What the browser is sent back to after a Google sign-in that confirms a deletion: the dialog opens again. */
 export const DELETE_ACCOUNT_RETURN = "/?account=delete";
-
-export const ACCOUNT_MESSAGES = {
-  passwordRequired: "Enter your password to confirm.",
-  wrongPassword: "That password is not right. Please try again.",
-  googleRequired: `Sign in with Google again to confirm. It counts for ${GOOGLE_CONFIRM_MINUTES} minutes.`,
-  googleUnavailable:
-    "Google sign-in is not available on this server, so we cannot confirm it is you. Please message the SnapList team to delete your account.",
-  adminNotDeletable: "Admin accounts cannot be deleted here. Remove the admin role first.",
-  adminNotExportable: "This is an admin account: its owner downloads it from their own account menu.",
-  alreadyDeleted: "This account has already been deleted.",
-  userNotFound: "User not found",
-  emailMismatch: "Type the seller's email address exactly to confirm.",
-  crossSiteDownload: "Downloads must be started from SnapList itself.",
-  unpaidNotAcknowledged: (count: number, amount: string) =>
-    `${count === 1 ? "A payout" : `${count} payouts`} of ₹${amount} ${count === 1 ? "is" : "are"} still pending. ` +
-    "Confirm that you understand it cannot be paid once your payout details are deleted.",
-} as const;
 
 const password = z
   .string({ message: ACCOUNT_MESSAGES.passwordRequired })

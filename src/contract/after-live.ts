@@ -197,12 +197,7 @@ export const afterLiveListingFields = {
 export const suggestionParamSchema = z.object({ id: z.string().max(100), suggestionId: z.string().max(100) });
 
 /** Seller-facing refusals (codes `afterLive.<key>`; Hindi in the web's hi resources). */
-export const SUGGESTION_MESSAGES = {
-  suggestionNotFound: "Price suggestion not found",
-  alreadyDecided: "This price suggestion was already answered",
-  listingSold: "This listing has sold, so its price can no longer be changed",
-  priceChanged: "The price was changed since this suggestion was made: it no longer applies",
-} as const;
+export { SUGGESTION_MESSAGES } from "./sentences.ts";
 
 /** The in-app message and e-mail a seller gets with a suggestion (subject and body, English and Hindi). */
 export const SUGGESTION_NOTICE = {

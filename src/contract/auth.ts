@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { LANGUAGE_MESSAGES, LANGUAGES } from "./language.ts";
 import { MIN_PASSWORD_LENGTH } from "./limits.ts";
+import { AUTH_MESSAGES } from "./sentences.ts";
 import { cleanText, isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
+
+export { AUTH_MESSAGES } from "./sentences.ts";
 
 /** A user as the API shows it to that user (and to admins). Never carries the password hash or Google id. */
 export const publicUserSchema = z.object({
@@ -21,15 +24,6 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** Texts of spec section 5, shared by the React forms and the server so both say the same thing. */
-export const AUTH_MESSAGES = {
-  invalidEmail: "Please enter a valid email address",
-  shortPassword: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  passwordMismatch: "Passwords don't match",
-  emailRequired: "Email is required",
-  passwordRequired: "Password is required",
-} as const;
 
 /** Longest accepted inputs: generous for people, small enough that nobody hashes a megabyte. */
 const MAX_EMAIL = 254;

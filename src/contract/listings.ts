@@ -18,32 +18,11 @@ import {
 } from "./enums.ts";
 import { MAX_IMAGES_PER_LISTING } from "./limits.ts";
 import { moneyInput } from "./money.ts";
+import { LISTING_MESSAGES, TITLE_MAX } from "./sentences.ts";
 import { isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
-/** Texts of spec sections 5 and 8 that the server sends and the forms show. */
-export const LISTING_MESSAGES = {
-  titleRequired: "Title is required",
-  descriptionRequired: "Description is required",
-  priceRequired: "Price is required",
-  priceInvalid: "Price must be a number greater than 0",
-  priceTooPrecise: "Price can have at most two decimals",
-  priceTooLarge: "Price is too large",
-  categoryInvalid: "Please choose a category from the list",
-  conditionInvalid: "Please choose a condition from the list",
-  statusInvalid: "Status must be draft or active",
-  platformInvalid: "Platform must be olx, quikr or facebook",
-  postingStatusInvalid: "Status must be pending, pending_human, posted or failed",
-  tooManyPhotos: `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos`,
-  photoUrlInvalid: "Photo URL is not valid",
-  urlRequired: "URL Required: Please provide a posting URL to mark as posted",
-  postingUrlInvalid: "Posting URL must start with http:// or https://",
-  onlyFailedRetry: "Only a failed posting can be retried",
-  listingNotFound: "Listing not found",
-  soldCannotChange: "This listing has been sold and can no longer be changed",
-  soldStaysOffQueue: "This item is sold: undo the sale to put it back in the posting queue",
-} as const;
+export { LISTING_MESSAGES, TITLE_MAX } from "./sentences.ts";
 
-export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 
 /** "Title must be at most 200 characters": the field's name is the first word of its required message. */

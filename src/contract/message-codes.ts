@@ -1,16 +1,19 @@
-import { ACCOUNT_MESSAGES } from "./account.ts";
-import { SUGGESTION_MESSAGES } from "./after-live.ts";
 import { AMOUNT_EXAMPLES } from "./amount.ts";
-import { AUTH_MESSAGES } from "./auth.ts";
 import { LANGUAGE_MESSAGES } from "./language.ts";
-import { LISTING_MESSAGES } from "./listings.ts";
-import { MESSAGE_TEXTS, REPLY_TO_USER_TEXTS } from "./messages.ts";
-import { REFERRAL_MESSAGES } from "./referrals.ts";
-import { SALE_MESSAGES } from "./sales.ts";
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  LISTING_MESSAGES,
+  MESSAGE_TEXTS,
+  REFERRAL_MESSAGES,
+  REPLY_TO_USER_TEXTS,
+  SALE_MESSAGES,
+  SUGGESTION_MESSAGES,
+  TEXT_MESSAGES,
+  TWO_FACTOR_MESSAGES,
+  UPLOAD_ERRORS,
+} from "./sentences.ts";
 import { SERVER_TEXTS, SIGN_IN_TEXTS } from "./server-texts.ts";
-import { TEXT_MESSAGES } from "./text.ts";
-import { TWO_FACTOR_MESSAGES } from "./two-factor.ts";
-import { UPLOAD_ERRORS } from "./uploads.ts";
 
 /**
  * Stable codes for the sentences a person can be shown (docs/decisions/131). The server sends each failure as

@@ -1,24 +1,11 @@
 import { z } from "zod";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from "./enums.ts";
 import { MESSAGE_MIN_LENGTH } from "./limits.ts";
+import { MAX_SUBJECT_LENGTH, MESSAGE_TEXTS } from "./sentences.ts";
 import { isCleanText, TEXT_MESSAGES, visibleLength } from "./text.ts";
 
-/** Texts of spec sections 5 and 8 that the server and the forms both show. */
-export const MESSAGE_TEXTS = {
-  selectUser: "Please select a user",
-  subjectRequired: "Subject is required",
-  messageTooShort: `Message must be at least ${MESSAGE_MIN_LENGTH} characters`,
-  replyRequired: "Reply message is required",
-  originalNotFound: "Original message not found",
-  messageNotFound: "Message not found",
-  recipientNotFound: "User not found",
-  listingNotFound: "Listing not found",
-  listingNotRecipients: "That listing does not belong to the selected user",
-  noOneToReplyTo: "This message cannot be replied to",
-} as const;
+export { MAX_SUBJECT_LENGTH, MESSAGE_TEXTS, REPLY_TO_USER_TEXTS } from "./sentences.ts";
 
-/** Bounds the spec leaves open (docs/decisions/041-message-limits.md). */
-export const MAX_SUBJECT_LENGTH = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 /** GET /api/messages answers at most this many, newest first. */
 export const INBOX_LIMIT = 500;
@@ -151,10 +138,3 @@ export function replySubject(original: string | null | undefined): string {
   if (!subject) return "Re: Your message";
   return /^re:\s/i.test(subject) ? subject : `Re: ${subject}`;
 }
-
-/** The reply form of the spec's client, `{toUserId, subject, message, messageType, listingId}` (docs/decisions/093). */
-export const REPLY_TO_USER_TEXTS = {
-  notACorrespondent: "You can only reply to someone who has written to you",
-  listingNotInConversation: "That listing is not part of your conversation",
-  subjectTooLong: `Subject must be at most ${MAX_SUBJECT_LENGTH} characters`,
-} as const;

@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { pageQuerySchema } from "./pagination.ts";
+import { REFERRAL_MESSAGES } from "./sentences.ts";
 import { cleanText, requiredText } from "./text.ts";
+
+export { REFERRAL_MESSAGES } from "./sentences.ts";
 
 /**
  * Referral codes (issue 12): upper-case, from an alphabet without look-alike characters
@@ -10,15 +13,6 @@ export const REFERRAL_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const REFERRAL_CODE_LENGTH = 8;
 /** Longest code accepted from a client; seeded and legacy codes may be longer than generated ones. */
 export const REFERRAL_CODE_MAX = 40;
-
-export const REFERRAL_MESSAGES = {
-  required: "Please enter a referral code to continue.",
-  notFound: "Referral code not found. Please check the code and try again.",
-  ownCode: "You cannot use your own referral code.",
-  cycle: "This code belongs to someone you referred, so it cannot be your referrer.",
-  alreadyLinked: "Your account is already linked to a referrer.",
-  invalid: "Referral codes contain only letters and numbers.",
-} as const;
 
 /** A code typed by a person: trimmed and upper-cased (spec section 5), letters and digits only. */
 export const referralCodeText = requiredText(REFERRAL_MESSAGES.required, { max: REFERRAL_CODE_MAX })

@@ -2,39 +2,11 @@ import { z } from "zod";
 import { MARKETPLACES, PAYOUT_METHODS, PAYOUT_STATUSES, SALE_MARKETPLACES } from "./enums.ts";
 import { compareMoney, moneyInput } from "./money.ts";
 import { pageQuerySchema } from "./pagination.ts";
+import { SALE_MESSAGES } from "./sentences.ts";
 import { cleanText, optionalText } from "./text.ts";
 import { isUpiId } from "./upi.ts";
 
-/** Texts of spec sections 5 and 8 for sales, payouts and payout info, sent by the server and shown by the forms. */
-export const SALE_MESSAGES = {
-  listingIdRequired: "Listing ID is required",
-  saleAmountRequired: "Sale amount is required",
-  saleAmountInvalid: "Sale amount must be a number greater than 0",
-  saleAmountTooLarge: "Sale amount is too large",
-  payoutAmountInvalid: "Payout amount must be a number greater than 0",
-  payoutAmountTooLarge: "Payout amount is too large",
-  payoutAboveSale: "Payout amount cannot be more than the sale amount",
-  marketplaceInvalid: "Marketplace must be olx, quikr, facebook or other",
-  payoutMethodRequired: "Please select a payout method",
-  payoutAmountRequired: "Payout amount is required",
-  referenceInvalid: "The transaction reference can only hold letters, digits and hyphens (up to 40)",
-  listingNotFound: "Listing not found",
-  saleNotFound: "Sale not found",
-  alreadySold: "This listing has already been sold",
-  notSellable: "Only an active listing can be marked as sold; this one is a draft",
-  alreadyPaid: "This sale has already been paid out",
-  undoAfterPayout: "This sale has been paid out and can no longer be undone",
-  noUpiId: "The seller has not provided a UPI ID",
-  noPaypalEmail: "The seller has not provided a PayPal email",
-  taskNotFound: "Delist task not found",
-  payoutInfoRequired: "Please provide either UPI ID or PayPal email",
-  paypalInvalid: "Please enter a valid PayPal email address",
-  upiInvalid: "Please enter a valid UPI ID, like name@bank",
-  dateInvalid: "Dates must look like YYYY-MM-DD",
-  rangeInvalid: "The start date must not be after the end date",
-  sellerDeleted:
-    "The seller deleted their account: this sale is kept for the accounts only, and can no longer be paid out or undone",
-} as const;
+export { SALE_MESSAGES } from "./sentences.ts";
 
 export const PAYOUT_NOTES_MAX = 1000;
 export const SALE_MARKETPLACE_LABELS: Record<(typeof SALE_MARKETPLACES)[number], string> = {

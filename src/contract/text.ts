@@ -1,18 +1,7 @@
 import { z } from "zod";
+import { TEXT_MESSAGES } from "./sentences.ts";
 
-/**
- * The one rule for text that comes from clients (ENGINEERING.md, input hygiene):
- * - NUL characters and lone UTF-16 surrogates are refused (PostgreSQL cannot store the first, and the second
- *   is not text at all), with a 400 that names the field's own message;
- * - "required" and minimum lengths count visible characters: invisible format and control characters
- *   (zero-width spaces and joiners, U+2060-U+2064, U+FEFF, soft hyphen, bidi controls, Hangul fillers) never count,
- *   nor does whitespace at either end; spaces between words count, as a person counting the text would
- *   (docs/decisions/095-visible-characters.md).
- * Every schema that takes free text builds on `cleanText` / `requiredText` / `optionalText` below.
- */
-export const TEXT_MESSAGES = {
-  invalidCharacters: "Text contains characters that are not allowed",
-} as const;
+export { TEXT_MESSAGES } from "./sentences.ts";
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this rule refuses
 const NUL = /\u0000/;

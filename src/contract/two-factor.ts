@@ -1,16 +1,8 @@
 import { z } from "zod";
+import { TWO_FACTOR_MESSAGES } from "./sentences.ts";
 import { requiredText } from "./text.ts";
 
-/** Two-factor sign-in for admins (issue 23 item 5, docs/decisions/124). */
-
-export const TWO_FACTOR_MESSAGES = {
-  codeRequired: "Enter the code from your authenticator app",
-  wrongCode: "That code is not right. Check your authenticator app, or use a recovery code.",
-  pendingExpired: "Your sign-in took too long. Please enter your email and password again.",
-  setupRequired: "Two-factor sign-in is required for admins. Please set it up first.",
-  alreadyOn: "Two-factor sign-in is already on for this account.",
-  notStarted: "Start the set-up again: no new secret is waiting to be confirmed.",
-} as const;
+export { TWO_FACTOR_MESSAGES } from "./sentences.ts";
 
 /** How many one-time recovery codes an enrolment hands out. */
 export const RECOVERY_CODE_COUNT = 10;

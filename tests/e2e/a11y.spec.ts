@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, request, test } from "@playwright/test";
+import { expect, type Locator, type Page, type Route, request, test } from "@playwright/test";
 import { searchAdminList } from "./admin-search.ts";
 import { authCard, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
 import { expectAccessible, scanViewport } from "./axe.ts";
@@ -71,6 +71,26 @@ test("a seller's pages and dialogs, the generator's two steps included", async (
     await scan(page, "generator, review", page.getByRole("img", { name: "Main photo" }));
     await page.getByRole("button", { name: "Edit Price" }).click();
     await scan(page, "generator, custom price", page.getByLabel(/^Custom price/));
+  });
+
+  await test.step("loading state: the Dashboard while its listings load", async () => {
+    // Issue 31 item 5: the loaders are scanned too. The listings request is held until the loading Dashboard has
+    // been scanned, then let through, and the page is left once the listings show.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route(/\/api\/listings$/, hold);
+    await page.goto("/?tab=manage");
+    const loading = page.getByRole("status").filter({ hasText: "Loading listings" }).first();
+    await scan(page, "dashboard, loading", loading);
+    release();
+    await expect(loading).toHaveCount(0, FIRST_PAGE);
+    await page.unroute(/\/api\/listings$/, hold);
   });
 
   await test.step("dashboard and its delete dialog", async () => {

@@ -1,17 +1,74 @@
-import { gzipSync } from "node:zlib";
-import { expect, type Page, type Response, type TestInfo, test } from "@playwright/test";
+import { type CDPSession, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
 
 /**
- * The landing page's JavaScript budget (docs/ENGINEERING.md, issue 14 item 7): a signed-out visitor's first
- * load of / downloads at most 200 kB of JavaScript, gzipped. Measured on the built assets the server serves:
- * every JavaScript response of the load, each body gzipped at level 9, summed. The budget holds for a page that
- * starts in English and for one that starts in Hindi (a `hi-IN` browser, docs/decisions/131), which loads the Hindi
- * texts instead of the English ones.
+ * The first page's JavaScript budgets (ENGINEERING.md; issue 14 item 7, issue 31 item 4): the JavaScript a first
+ * visit receives, counted as the browser receives it - compressed, headers included - from the DevTools protocol's
+ * `Network.loadingFinished` `encodedDataLength` of every script response, not by re-compressing files: a signed-out
+ * visitor's landing page (in English and in Hindi: a `hi-IN` browser loads the Hindi texts instead of the English
+ * ones, docs/decisions/131), and a just-signed-up seller's first page, Create Listings. Bytes only: the timings are the Lighthouse benchmark's (`npm run bench -- lighthouse`).
  */
-const BUDGET_BYTES = 200 * 1024;
+// A ratchet, not yet the budget: ENGINEERING.md's budgets are 170 kB and 250 kB. On 26 Nov 2026 the landing page
+// received 172.8 kB (177.1 kB in Hindi) and Create Listings 317 kB (348 kB before issue 31's first cuts); see
+// docs/decisions/137 for what is left to cut. Lower these as the cuts land, down to the budgets.
+const LANDING_BUDGET_BYTES = 180 * 1024;
+const SELLER_FIRST_PAGE_BUDGET_BYTES = 325 * 1024;
 
-const isJavaScript = (res: Response) =>
-  /javascript/.test(res.headers()["content-type"] ?? "") || /\.m?js(\?|$)/.test(new URL(res.url()).pathname);
+/** Counts the compressed bytes of every script response the page receives from now on. */
+async function countScriptBytes(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const scripts = new Map<string, { url: string; encoding: string }>();
+  const sizes: { url: string; bytes: number; encoding: string }[] = [];
+  cdp.on("Network.responseReceived", (event) => {
+    const { response } = event;
+    const isScript =
+      event.type === "Script" ||
+      /javascript/.test(response.mimeType) ||
+      /\.m?js(\?|$)/.test(new URL(response.url).pathname);
+    if (!isScript) return;
+    const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    scripts.set(event.requestId, {
+      url: new URL(response.url).pathname,
+      encoding: String(headers["content-encoding"] ?? ""),
+    });
+  });
+  cdp.on("Network.loadingFinished", (event) => {
+    const script = scripts.get(event.requestId);
+    if (script) sizes.push({ ...script, bytes: event.encodedDataLength });
+  });
+  return sizes;
+}
+
+/** Checks what `sizes` holds once the page has drawn and the network is idle, against `budget`. */
+async function checkBudget(
+  page: Page,
+  testInfo: TestInfo,
+  what: string,
+  sizes: { url: string; bytes: number; encoding: string }[],
+  budget: number,
+) {
+  await page.waitForLoadState("networkidle");
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  const kB = (total / 1024).toFixed(1);
+  testInfo.annotations.push({
+    type: `${what} JavaScript, as received`,
+    description: `${kB} kB in ${sizes.length} files`,
+  });
+  console.log(`${what} JavaScript: ${kB} kB as received in ${sizes.length} files`);
+
+  expect(sizes.length, "the page runs on JavaScript: some must have loaded").toBeGreaterThan(0);
+  // Every script of any size arrives compressed (issue 31 item 1): the count is of what the network carried.
+  const uncompressed = sizes.filter((s) => s.bytes > 1024 && !/^(br|gzip)$/.test(s.encoding));
+  expect(uncompressed, "scripts sent without compression").toEqual([]);
+  expect(
+    total,
+    `${kB} kB: ${sizes
+      .sort((a, b) => b.bytes - a.bytes)
+      .map((s) => `${s.url} ${(s.bytes / 1024).toFixed(1)}`)
+      .join(", ")}`,
+  ).toBeLessThanOrEqual(budget);
+}
 
 /** Loads / signed out until the sign-in card shows and the network is idle; checks its JavaScript against the budget. */
 async function checkLandingBudget(
@@ -20,41 +77,17 @@ async function checkLandingBudget(
   start: string,
   texts: { authCard: string; continueWithEmail: string },
 ) {
-  const scripts: Response[] = [];
-  page.on("response", (res) => {
-    if (isJavaScript(res)) scripts.push(res);
-  });
+  const sizes = await countScriptBytes(page);
   await page.goto("/");
   await expect(
     page.getByRole("region", { name: texts.authCard }).getByRole("button", { name: texts.continueWithEmail }),
   ).toBeVisible();
-  await page.waitForLoadState("networkidle");
-
-  const sizes = await Promise.all(
-    scripts.map(async (res) => ({
-      url: new URL(res.url()).pathname,
-      gzip: gzipSync(await res.body(), { level: 9 }).length,
-    })),
-  );
-  const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-  const kB = (total / 1024).toFixed(1);
-  testInfo.annotations.push({
-    type: `landing JavaScript (${start} start), gzip`,
-    description: `${kB} kB in ${sizes.length} files`,
-  });
-  console.log(`landing page JavaScript (${start} start): ${kB} kB gzip in ${sizes.length} files`);
-
-  expect(sizes.length, "the page runs on JavaScript: some must have loaded").toBeGreaterThan(0);
-  expect(
-    total,
-    `${kB} kB: ${sizes
-      .sort((a, b) => b.gzip - a.gzip)
-      .map((s) => `${s.url} ${(s.gzip / 1024).toFixed(1)}`)
-      .join(", ")}`,
-  ).toBeLessThanOrEqual(BUDGET_BYTES);
+  await checkBudget(page, testInfo, `landing page (${start} start)`, sizes, LANDING_BUDGET_BYTES);
 }
 
-test("a signed-out visitor's landing page loads at most 200 kB of JavaScript, gzipped", async ({ page }, testInfo) => {
+test("a signed-out visitor's landing page receives at most 180 kB of JavaScript, compressed", async ({
+  page,
+}, testInfo) => {
   await checkLandingBudget(page, testInfo, "English", {
     authCard: "Sign up or log in",
     continueWithEmail: "Continue with Email",
@@ -64,7 +97,7 @@ test("a signed-out visitor's landing page loads at most 200 kB of JavaScript, gz
 test.describe("a visitor whose browser is in Hindi", () => {
   test.use({ locale: "hi-IN" });
 
-  test("their landing page, in Hindi from the first paint, loads at most 200 kB of JavaScript, gzipped", async ({
+  test("their landing page, in Hindi from the first paint, receives at most 180 kB of JavaScript, compressed", async ({
     page,
   }, testInfo) => {
     await checkLandingBudget(page, testInfo, "Hindi", {
@@ -73,4 +106,17 @@ test.describe("a visitor whose browser is in Hindi", () => {
     });
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   });
+});
+
+test("a just-signed-up seller's first page, Create Listings, receives at most 325 kB of JavaScript, compressed", async ({
+  page,
+}, testInfo) => {
+  // Signed up through the API (the same session cookie), so the count starts with the seller's first page.
+  await registerSellerViaApi(page.request, "Asha");
+  const sizes = await countScriptBytes(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Smart Listing Generator" })).toBeVisible(FIRST_PAGE);
+  await checkBudget(page, testInfo, "seller's first page (Create Listings)", sizes, SELLER_FIRST_PAGE_BUDGET_BYTES);
+  // The admin's code did not come with it.
+  expect(sizes.filter((s) => /\/(Admin|GrowthChart)/.test(s.url)).map((s) => s.url)).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { Box } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
-import { ReferralPopup } from "../../features/referrals/ReferralPopup.tsx";
+import { ReferralPopup, useReferralPopupDeciding } from "../../features/referrals/ReferralPopup.tsx";
 // Server and form sentences without a code are matched to one on the seller's pages (docs/decisions/131).
 import "../../i18n/messages.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
@@ -16,15 +16,23 @@ import { TopNav } from "./TopNav.tsx";
  * does not load them (docs/decisions/131).
  */
 export default function SignedInLayout() {
+  // A new seller's page waits for the referral popup's answer, so that the popup does not push it down.
+  const deciding = useReferralPopupDeciding();
   return (
     <ModalsProvider>
       <TopNav />
       {/* Room for the fixed bottom navigation on small screens. */}
       <Box component="main" {...mainContent} pb={{ base: 72, md: 0 }}>
-        <ReferralPopup />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {deciding ? (
+          <PageLoader />
+        ) : (
+          <>
+            <ReferralPopup />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </>
+        )}
       </Box>
       <BottomNav />
     </ModalsProvider>

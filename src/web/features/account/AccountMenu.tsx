@@ -6,7 +6,11 @@ import { useSearchParams } from "react-router";
 import { displayName } from "../../ui/format.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { ACCOUNT_EXPORT_URL } from "./api.ts";
-import { DeleteAccountDialog } from "./DeleteAccountDialog.tsx";
+
+/** The dialog (a modal, its form and the account schemas) loads when the seller first opens it (docs/decisions/137). */
+const DeleteAccountDialog = lazy(() =>
+  import("./DeleteAccountDialog.tsx").then((m) => ({ default: m.DeleteAccountDialog })),
+);
 
 const NotificationsDialog = lazy(() => import("../push/NotificationsDialog.tsx"));
 
@@ -21,6 +25,9 @@ export function AccountMenu() {
   const [params, setParams] = useSearchParams();
   const [deleting, setDeleting] = useState(false);
   const [notifications, setNotifications] = useState(false);
+  // Once opened, the dialog stays mounted, so that it closes with its transition as before.
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (deleting && !dialogLoaded) setDialogLoaded(true);
 
   useEffect(() => {
     if (params.get("account") !== "delete") return;
@@ -59,7 +66,11 @@ export function AccountMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />
+      {dialogLoaded && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />
+        </Suspense>
+      )}
       {notifications && (
         <Suspense fallback={null}>
           <NotificationsDialog opened onClose={() => setNotifications(false)} userId={user.id} />

@@ -1,10 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import {
-  ACCOUNT_DELETED_LANDING,
-  type DeleteAccountInput,
-  type DeletionPreview,
-  type DeletionResult,
-} from "../../../contract/account.ts";
+import type { DeleteAccountInput, DeletionPreview, DeletionResult } from "../../../contract/account.ts";
+import { ACCOUNT_DELETED_LANDING } from "../../../contract/sentences.ts";
 import { ApiError, apiJson } from "../../lib/api.ts";
 import { lastUser } from "../auth/lastUser.ts";
 import { keepWork } from "../generator/kept-work.ts";

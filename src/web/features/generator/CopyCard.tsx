@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Menu, Stack, Text, Textarea, TextInput, Tit
 import { IconChevronDown, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { MAX_ALTERNATIVE_TITLES } from "../../../contract/limits.ts";
-import { TITLE_MAX } from "../../../contract/listings.ts";
+import { TITLE_MAX } from "../../../contract/sentences.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 
 interface Props {

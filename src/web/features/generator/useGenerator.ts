@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { ClassifyResponse } from "../../../contract/generator.ts";
 import { PROGRESS_CLEAR_MS, REGENERATE_DEBOUNCE_MS } from "../../../contract/limits.ts";
-import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
+import { UPLOAD_ERRORS } from "../../../contract/sentences.ts";
 import i18n from "../../i18n/index.ts";
 import { ApiError, errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";

@@ -1,4 +1,4 @@
-import { Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Box, Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -14,28 +14,45 @@ export const NEW_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
  * parameter is present or the account is under 24 hours old. Shown once (the server remembers it), and drawn as
  * a card in the page flow rather than a modal (decision 082) so that it never blocks what the seller came to do.
  */
-export function ReferralPopup() {
-  const { t } = useTranslation();
+/** Whether the seller may be shown the popup: signed in, no referrer, and a `ref` or an account under 24 hours. */
+function usePopupEligible() {
   const { user } = useAuth();
   const [params] = useSearchParams();
   const ref = (params.get("ref") ?? "").trim().toUpperCase();
   const eligible = Boolean(
     user && !user.referredByUserId && (ref || Date.now() - new Date(user.createdAt).getTime() < NEW_USER_WINDOW_MS),
   );
+  return { eligible, ref };
+}
+
+/**
+ * True while it is not yet known whether the popup shows (the server's "seen" answer is on its way). The signed-in
+ * layout holds the page until then, so that the popup never appears above a drawn page and pushes it down (the
+ * 0.19 layout shift of a new seller's first page, docs/decisions/137).
+ */
+export function useReferralPopupDeciding(): boolean {
+  const { eligible } = usePopupEligible();
+  const seen = useReferralPopupSeen(eligible);
+  return eligible && seen.isPending;
+}
+
+export function ReferralPopup() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const { eligible, ref } = usePopupEligible();
   const seen = useReferralPopupSeen(eligible);
   const markSeen = useMarkReferralPopupSeen();
-  const [open, setOpen] = useState(false);
+  // Opened in the same render as the answer arrives (not an effect later), so the page and the popup draw together.
+  const [phase, setPhase] = useState<"waiting" | "open" | "closed">("waiting");
+  if (phase === "waiting" && eligible && seen.data?.seen === false && markSeen.isIdle) setPhase("open");
   const [code, setCode] = useState(ref);
   const link = useReferralLink();
 
   useEffect(() => {
-    if (eligible && seen.data?.seen === false && markSeen.isIdle) {
-      setOpen(true);
-      markSeen.mutate();
-    }
-  }, [eligible, seen.data, markSeen]);
+    if (phase === "open" && markSeen.isIdle) markSeen.mutate();
+  }, [phase, markSeen]);
 
-  if (!open || !user || user.referredByUserId) return null;
+  if (phase !== "open" || !user || user.referredByUserId) return null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -43,30 +60,33 @@ export function ReferralPopup() {
   };
 
   return (
-    <Card withBorder radius="md" m="md" mb={0} component="section" aria-labelledby="referral-popup-title" bg="teal.0">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Stack gap={4}>
-          <Text fw={600} id="referral-popup-title">
-            {t("referrals.popupTitle")}
-          </Text>
-          <Text size="sm">{t("referrals.popupText")}</Text>
-        </Stack>
-        <CloseButton aria-label={t("referrals.popupClose")} onClick={() => setOpen(false)} />
-      </Group>
-      <form onSubmit={submit}>
-        <Group mt="sm" gap="xs" align="flex-end">
-          <TextInput
-            label={t("referrals.popupCode")}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
-            styles={{ input: { textTransform: "uppercase" } }}
-            maw={220}
-          />
-          <Button type="submit" loading={link.isPending}>
-            {t("referrals.popupLink")}
-          </Button>
+    // Spaced with padding, not a margin: a margin would collapse through <main> and move the whole page down.
+    <Box px="md" pt="md">
+      <Card withBorder radius="md" component="section" aria-labelledby="referral-popup-title" bg="teal.0">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Text fw={600} id="referral-popup-title">
+              {t("referrals.popupTitle")}
+            </Text>
+            <Text size="sm">{t("referrals.popupText")}</Text>
+          </Stack>
+          <CloseButton aria-label={t("referrals.popupClose")} onClick={() => setPhase("closed")} />
         </Group>
-      </form>
-    </Card>
+        <form onSubmit={submit}>
+          <Group mt="sm" gap="xs" align="flex-end">
+            <TextInput
+              label={t("referrals.popupCode")}
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+              styles={{ input: { textTransform: "uppercase" } }}
+              maw={220}
+            />
+            <Button type="submit" loading={link.isPending}>
+              {t("referrals.popupLink")}
+            </Button>
+          </Group>
+        </form>
+      </Card>
+    </Box>
   );
 }

@@ -1,0 +1,305 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import type { Row } from "./lib.ts";
+
+/**
+ * Issue 31 item 3: a phone's first visit, scored by Lighthouse 12's mobile preset (simulated 4x slower CPU,
+ * 1.6 Mbps, 150 ms RTT; empty caches: a new Chromium profile per run) against the production server
+ * (`node dist/server/main.js` with NODE_ENV=production, as `npm start` runs it) on its own DATA_DIR. The admin desk
+ * is scored on the desktop preset. Each page runs LIGHTHOUSE_RUNS times (3 by default) and the median run (by
+ * Performance score) is reported. Lighthouse simulates the network but its TBT comes from the host's real CPU
+ * time scaled by 4: on a loaded machine TBT and Performance read worse than on an idle one.
+ *
+ * LIGHTHOUSE_ROOT serves another build (a copy of a `dist/` with node_modules linked beside it), to measure
+ * "before" figures; LIGHTHOUSE_PAGES=landing,dashboard limits the pages.
+ */
+const root = process.env.LIGHTHOUSE_ROOT ?? path.resolve(import.meta.dirname, "..");
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** playwright.config.ts's closed-network flags, plus headless. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const ADMIN = { email: "admin@snaplist.test", password: "admin-secret-123" };
+const KB = 1024;
+
+/** ENGINEERING.md's budgets (first visit). */
+const BUDGET = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, landingJs: 170 * KB, sellerJs: 250 * KB };
+
+interface PageSpec {
+  name: string;
+  path: string;
+  who: "visitor" | "seller" | "admin";
+  preset: "mobile" | "desktop";
+  /** The JavaScript budget, where one applies. */
+  jsBudget?: number;
+}
+
+const PAGES: PageSpec[] = [
+  { name: "landing", path: "/", who: "visitor", preset: "mobile", jsBudget: BUDGET.landingJs },
+  { name: "login (/admin-login)", path: "/admin-login", who: "visitor", preset: "mobile", jsBudget: BUDGET.landingJs },
+  { name: "Create Listings", path: "/", who: "seller", preset: "mobile", jsBudget: BUDGET.sellerJs },
+  { name: "Dashboard", path: "/?tab=manage", who: "seller", preset: "mobile", jsBudget: BUDGET.sellerJs },
+  { name: "Messages", path: "/?tab=messages", who: "seller", preset: "mobile", jsBudget: BUDGET.sellerJs },
+  { name: "Edit Listing", path: "/edit-listing/:id", who: "seller", preset: "mobile", jsBudget: BUDGET.sellerJs },
+  { name: "admin desk", path: "/admin", who: "admin", preset: "desktop" },
+];
+
+interface Measure {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  requests: number;
+  jsBytes: number;
+  scripts: { url: string; bytes: number }[];
+  shifts: string[];
+}
+
+export async function run(): Promise<Row[]> {
+  if (!existsSync(path.join(root, "dist", "web", "index.html")) || !existsSync(path.join(root, "dist", "server"))) {
+    return [{ page: "lighthouse benchmark not run: dist is missing, run `npm run build`" }];
+  }
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",").map((s) => s.trim().toLowerCase());
+  const pages = only ? PAGES.filter((p) => only.some((o) => p.name.toLowerCase().startsWith(o))) : PAGES;
+  const server = await startProductionServer();
+  const rows: Row[] = [];
+  const misses: string[] = [];
+  try {
+    for (const page of pages) {
+      const runs: Measure[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // A just-signed-up seller per run: Create Listings is their first page.
+        const cookie =
+          page.who === "seller"
+            ? await registerSeller(server.url)
+            : page.who === "admin"
+              ? await adminCookie(server.url)
+              : "";
+        let target = page.path;
+        if (target.includes(":id")) target = target.replace(":id", await postListing(server.url, cookie));
+        runs.push(await measure(`${server.url}${target}`, page.preset, cookie));
+      }
+      runs.sort((a, b) => a.score - b.score);
+      const m = runs[Math.floor(runs.length / 2)];
+      rows.push({
+        page: page.name,
+        preset: page.preset,
+        performance: m.score,
+        scores: runs.map((r) => r.score).join("/"),
+        lcpS: (m.lcpMs / 1000).toFixed(1),
+        tbtMs: Math.round(m.tbtMs),
+        cls: Number(m.cls.toFixed(3)),
+        sentKB: `${(m.bytes / KB).toFixed(0)} in ${m.requests}`,
+        jsKB: Number((m.jsBytes / KB).toFixed(1)),
+      });
+      const miss = (what: string) => misses.push(`${page.name}: ${what}`);
+      if (m.score < BUDGET.score) miss(`Performance ${m.score} < ${BUDGET.score}`);
+      if (page.preset === "mobile") {
+        if (m.lcpMs > BUDGET.lcpMs) miss(`LCP ${(m.lcpMs / 1000).toFixed(1)} s > 2.5 s`);
+        if (m.tbtMs > BUDGET.tbtMs) miss(`TBT ${Math.round(m.tbtMs)} ms > 200 ms`);
+        if (m.cls > BUDGET.cls) miss(`CLS ${m.cls.toFixed(3)} > 0.1 (${m.shifts.join("; ")})`);
+      }
+      if (page.jsBudget && m.jsBytes > page.jsBudget) {
+        miss(`JavaScript ${(m.jsBytes / KB).toFixed(1)} kB > ${page.jsBudget / KB} kB`);
+      }
+      if (process.env.LIGHTHOUSE_SCRIPTS) {
+        for (const s of m.scripts) console.log(`  ${page.name}: ${(s.bytes / KB).toFixed(1)} kB ${s.url}`);
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  console.log(`Lighthouse ${lighthouseVersion()}, median of ${RUNS} runs a page; TBT depends on this host's CPU load.`);
+  for (const m of misses) console.log(`MISSES BUDGET - ${m}`);
+  if (!misses.length) console.log("Every page meets its budgets.");
+  return rows;
+}
+
+async function measure(url: string, preset: "mobile" | "desktop", cookie: string): Promise<Measure> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      },
+      preset === "desktop" ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id];
+    const summary = (
+      audit("resource-summary").details as unknown as {
+        items: { resourceType: string; transferSize: number; requestCount: number }[];
+      }
+    ).items;
+    const total = summary.find((i) => i.resourceType === "total");
+    const script = summary.find((i) => i.resourceType === "script");
+    const requests = (
+      audit("network-requests").details as unknown as {
+        items: { url: string; resourceType?: string; transferSize?: number }[];
+      }
+    ).items;
+    const shiftItems =
+      (
+        audit("layout-shifts")?.details as unknown as {
+          items?: { node?: { selector?: string; snippet?: string }; score?: number }[];
+        }
+      )?.items ?? [];
+    return {
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcpMs: audit("largest-contentful-paint").numericValue ?? 0,
+      tbtMs: audit("total-blocking-time").numericValue ?? 0,
+      cls: audit("cumulative-layout-shift").numericValue ?? 0,
+      bytes: total?.transferSize ?? 0,
+      requests: total?.requestCount ?? 0,
+      jsBytes: script?.transferSize ?? 0,
+      scripts: requests
+        .filter((r) => r.resourceType === "Script")
+        .map((r) => ({ url: new URL(r.url).pathname, bytes: r.transferSize ?? 0 }))
+        .sort((a, b) => b.bytes - a.bytes),
+      shifts: shiftItems.map((s) => `${s.node?.selector ?? s.node?.snippet ?? "?"} ${(s.score ?? 0).toFixed(3)}`),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function lighthouseVersion(): string {
+  return (
+    JSON.parse(
+      readFileSync(path.resolve(import.meta.dirname, "..", "node_modules", "lighthouse", "package.json"), "utf8"),
+    ) as {
+      version: string;
+    }
+  ).version;
+}
+
+/** `npm start` without the build step: the built server in production mode, on a fresh DATA_DIR. */
+async function startProductionServer() {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, "dist", "server", "main.js")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "snaplist-lighthouse-")),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: "bench-secret-bench-secret-bench-secret-00",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 600) throw new Error("the server did not answer /api/health within 2 minutes");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
+async function registerSeller(url: string): Promise<string> {
+  const password = "bench-password-1";
+  const res = await fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify({
+      email: `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
+      password,
+      confirmPassword: password,
+      firstName: "Asha",
+    }),
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
+  return cookiesOf(res);
+}
+
+async function adminCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!res.ok) throw new Error(`admin login answered ${res.status}: ${await res.text()}`);
+  return cookiesOf(res);
+}
+
+/** The seller posts one listing with a photo; answers its id. */
+async function postListing(url: string, cookie: string): Promise<string> {
+  const photo = readFileSync(path.resolve(import.meta.dirname, "..", "tests", "fixtures", "photos", "tv_sticker.jpg"));
+  const form = new FormData();
+  form.append("image", new Blob([photo], { type: "image/jpeg" }), "tv_sticker.jpg");
+  const upload = await fetch(`${url}/api/upload`, { method: "POST", headers: { cookie, origin: url }, body: form });
+  if (!upload.ok) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const res = await fetch(`${url}/api/listings`, {
+    method: "POST",
+    headers: { cookie, origin: url, "content-type": "application/json" },
+    body: JSON.stringify({
+      title: "Samsung 55 inch 4K TV",
+      description: "55 inch 4K smart TV with its remote and stand. Works perfectly.",
+      price: "42000",
+      category: "electronics",
+      condition: "good",
+      status: "active",
+      imageUrls: [imageUrl],
+    }),
+  });
+  if (res.status !== 201) throw new Error(`create listing answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+      .once("error", reject)
+      .listen(0, "127.0.0.1", () => {
+        const { port } = srv.address() as { port: number };
+        srv.close(() => resolve(port));
+      });
+  });
+}
