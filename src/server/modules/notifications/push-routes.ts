@@ -43,7 +43,7 @@ export default async function pushRoutes(app: App) {
   app.get(
     "/api/push/subscriptions",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["notifications"],
         summary: "The signed-in user's devices with notifications on (never their keys)",
@@ -56,7 +56,7 @@ export default async function pushRoutes(app: App) {
   app.post(
     "/api/push/subscriptions",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: subscribeLimit,
       schema: {
         tags: ["notifications"],
@@ -79,7 +79,7 @@ export default async function pushRoutes(app: App) {
   app.delete(
     "/api/push/subscriptions/:id",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["notifications"],
         summary: "Turn notifications off for a device of one's own",
@@ -96,7 +96,7 @@ export default async function pushRoutes(app: App) {
   app.get(
     "/api/push/preferences",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["notifications"],
         summary: "Which kinds of notification are on (sellers: all by default; admins: none)",
@@ -109,7 +109,7 @@ export default async function pushRoutes(app: App) {
   app.put(
     "/api/push/preferences",
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ["notifications"],
         summary: "Switch kinds of notification on or off (only those named change)",
