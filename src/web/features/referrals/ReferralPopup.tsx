@@ -33,7 +33,10 @@ function usePopupEligible() {
 export function useReferralPopupDeciding(): boolean {
   const { eligible } = usePopupEligible();
   const seen = useReferralPopupSeen(eligible);
-  return eligible && seen.isPending;
+  // Only the first try is waited for: offline, or when the server does not answer, the page shows at once (the
+  // popup can still appear if a retry succeeds); never a loader that outlives the network.
+  const online = typeof navigator === "undefined" || navigator.onLine;
+  return eligible && online && seen.isPending && seen.failureCount === 0;
 }
 
 export function ReferralPopup() {
