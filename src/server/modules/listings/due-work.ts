@@ -2,12 +2,11 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
+import { scheduleHourly } from "../../lib/hourly-job.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { requireAdmin } from "../auth/session.ts";
 import { makeDueSuggestions } from "./price-suggestions.ts";
 import { isListingId } from "./service.ts";
-
-const HOUR = 3_600_000;
 
 /**
  * The one job runner for work that comes due with time (issue 30 item 4, docs/decisions/136): today, price
@@ -18,26 +17,12 @@ export async function runDueWork(app: App): Promise<{ suggestions: number }> {
   return { suggestions: await makeDueSuggestions(app) };
 }
 
-/** Hourly, unref'd, stopped on close. Not in tests: they run the job themselves at the clock's time. */
+/** Hourly on every server (src/server/lib/hourly-job.ts). Not in tests: they run the job at the clock's time. */
 export function scheduleDueWork(app: App) {
   if (app.config.env === "test") return;
-  let closed = false;
-  let timer = setTimeout(function tick() {
-    void runDueWork(app)
-      .then((r) => {
-        if (r.suggestions > 0) app.log.info(r, "due work done");
-      })
-      .catch((err) => app.log.warn({ err }, "due work failed"))
-      .finally(() => {
-        if (closed) return;
-        timer = setTimeout(tick, HOUR);
-        timer.unref();
-      });
-  }, 60_000);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    closed = true;
-    clearTimeout(timer);
+  scheduleHourly(app, "due work", async () => {
+    const r = await runDueWork(app);
+    if (r.suggestions > 0) app.log.info(r, "due work done");
   });
 }
 

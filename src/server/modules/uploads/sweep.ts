@@ -1,6 +1,7 @@
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { App } from "../../app-types.ts";
+import { scheduleHourly } from "../../lib/hourly-job.ts";
 import { forgetOrphanUploads, knownUrls } from "./records.ts";
 import { photoStoreFor } from "./service.ts";
 import { LOCAL_PREFIX, LocalPhotoStore, parseRenditionName, STORED_NAME } from "./storage.ts";
@@ -77,28 +78,10 @@ async function sweepLocalDir(app: App, store: LocalPhotoStore, before: Date, res
   }
 }
 
-const HOUR = 3_600_000;
-
 /** Runs the sweep a minute after start and then hourly; stops when the app closes. Failures are logged. */
 export function scheduleOrphanSweep(app: App) {
-  const run = () =>
-    sweepOrphanUploads(app)
-      .then((r) => {
-        if (r.uploadsRemoved + r.unrecordedFilesRemoved + r.tempFilesRemoved > 0)
-          app.log.info(r, "orphan photos swept");
-      })
-      .catch((err) => app.log.warn({ err }, "orphan photo sweep failed"));
-  let closed = false;
-  let timer = setTimeout(function tick() {
-    void run().finally(() => {
-      if (closed) return;
-      timer = setTimeout(tick, HOUR);
-      timer.unref();
-    });
-  }, 60_000);
-  timer.unref();
-  app.addHook("onClose", async () => {
-    closed = true;
-    clearTimeout(timer);
+  scheduleHourly(app, "orphan photo sweep", async () => {
+    const r = await sweepOrphanUploads(app);
+    if (r.uploadsRemoved + r.unrecordedFilesRemoved + r.tempFilesRemoved > 0) app.log.info(r, "orphan photos swept");
   });
 }
