@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_PATH, CLOSED_NETWORK_FLAGS } from "./tests/e2e/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
@@ -9,18 +10,7 @@ export const googleProviderPort = port + 1000;
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
 const chromium = {
   browserName: "chromium" as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CLOSED_NETWORK_FLAGS },
 };
 
 export default defineConfig({

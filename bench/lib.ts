@@ -163,11 +163,15 @@ export async function registerSeller(url: string): Promise<string> {
     }),
   });
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-  return res.headers
+  return cookiesOf(res);
+}
+
+/** The Cookie header that sends back what a response set. */
+export const cookiesOf = (res: Response) =>
+  res.headers
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
-}
 
 function processCpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import type { Row } from "./lib.ts";
+import { CHROMIUM_PATH, CLOSED_NETWORK_FLAGS } from "../tests/e2e/chromium.ts";
+import { cookiesOf, type Row, registerSeller } from "./lib.ts";
 
 /**
  * Issue 31 item 3: a phone's first visit, scored by Lighthouse 12's mobile preset (simulated 4x slower CPU,
@@ -20,18 +21,8 @@ import type { Row } from "./lib.ts";
  */
 const root = process.env.LIGHTHOUSE_ROOT ?? path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** playwright.config.ts's closed-network flags, plus headless. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CLOSED_NETWORK_FLAGS];
 const ADMIN = { email: "admin@snaplist.test", password: "admin-secret-123" };
 const KB = 1024;
 
@@ -130,7 +121,7 @@ export async function run(): Promise<Row[]> {
 }
 
 async function measure(url: string, preset: "mobile" | "desktop", cookie: string): Promise<Measure> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(
       url,
@@ -234,28 +225,6 @@ async function startProductionServer() {
       await exited;
     },
   };
-}
-
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
-async function registerSeller(url: string): Promise<string> {
-  const password = "bench-password-1";
-  const res = await fetch(`${url}/api/auth/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: url },
-    body: JSON.stringify({
-      email: `lighthouse-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`,
-      password,
-      confirmPassword: password,
-      firstName: "Asha",
-    }),
-  });
-  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`);
-  return cookiesOf(res);
 }
 
 async function adminCookie(url: string): Promise<string> {

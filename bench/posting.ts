@@ -19,6 +19,7 @@ import {
   saveToken,
   unpackAssistant,
 } from "../tests/e2e/assistant-helpers.ts";
+import { CHROMIUM_PATH, CLOSED_NETWORK_FLAGS } from "../tests/e2e/chromium.ts";
 import { type ReplicaMarketplace, serveReplicas } from "../tests/e2e/marketplace-replicas/serve.ts";
 import { type Row, startServerProcess } from "./lib.ts";
 
@@ -209,9 +210,9 @@ export async function run(): Promise<Row[]> {
       category: { olx: "Electronics & Appliances", quikr: "Electronics & Appliances", facebook: "Electronics" },
     };
     const plain = await chromium.launchPersistentContext(mkdtempSync(path.join(os.tmpdir(), "snaplist-kit-profile-")), {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"],
+      args: CLOSED_NETWORK_FLAGS,
     });
     contexts.push(plain);
     await serveReplicas(plain);

@@ -3,23 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, chromium, expect, type Page } from "@playwright/test";
 import { unzipSync } from "fflate";
+import { CHROMIUM_PATH, CLOSED_NETWORK_FLAGS } from "./chromium.ts";
 import { PHOTOS } from "./seed-listing.ts";
 
 /**
  * The posting assistant in a real Chromium: the zip the admin desk serves, unpacked and loaded with
  * --load-extension into a persistent context (extensions need one), Debian's /usr/bin/chromium, headless.
  */
-
-/** The same flags as playwright.config.ts (this closed network), plus the extension. */
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Downloads the assistant as an admin gets it (GET /api/admin/extension.zip) and unpacks it. */
 export async function unpackAssistant(admin: APIRequestContext): Promise<string> {
@@ -46,11 +36,11 @@ export function assistantFor(dir: string, snaplistUrl: string): string {
 export async function launchWithAssistant(extensionDir: string) {
   const profile = mkdtempSync(path.join(os.tmpdir(), "snaplist-profile-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
-    args: [...FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [...CLOSED_NETWORK_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
   const extensionId = new URL(worker.url()).host;
