@@ -1,8 +1,7 @@
-import { createECDH, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { sessionSecretFor, vapidKeysFor } from "./kept-secrets.ts";
 
 const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -291,65 +290,6 @@ export function secureCookiesFor(env: Env["NODE_ENV"], publicUrl: string): boole
   if (env !== "production") return false;
   const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname) || url.hostname.endsWith(".localhost");
   return !local;
-}
-
-/** Reads SESSION_SECRET from the environment, else from DATA_DIR, else generates and keeps one there. */
-function sessionSecretFor(dataDir: string, fromEnv: string | undefined): string {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
-export const VAPID_KEYS_FILE = "vapid-keys.json";
-
-/**
- * VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else from DATA_DIR/vapid-keys.json, else generated and kept
- * there (like the session secret): a new pair would orphan every device's subscription.
- */
-function vapidKeysFor(dataDir: string, e: Env): { publicKey: string; privateKey: string } {
-  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
-    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
-      throw new ConfigError("Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");
-    }
-    if (!isVapidPair(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)) {
-      throw new ConfigError(
-        "Invalid configuration: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not a P-256 key pair in base64url (npx web-push generate-vapid-keys)",
-      );
-    }
-    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
-  }
-  const file = path.join(dataDir, VAPID_KEYS_FILE);
-  if (existsSync(file)) {
-    const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-    if (isVapidPair(keys.publicKey, keys.privateKey)) return { publicKey: keys.publicKey, privateKey: keys.privateKey };
-    throw new ConfigError(`Invalid configuration: ${file} does not hold a VAPID key pair`);
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const ecdh = createECDH("prime256v1");
-  ecdh.generateKeys();
-  const keys = {
-    publicKey: ecdh.getPublicKey().toString("base64url"),
-    privateKey: ecdh.getPrivateKey().toString("base64url"),
-  };
-  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
-  return keys;
-}
-
-function isVapidPair(publicKey: unknown, privateKey: unknown): boolean {
-  if (typeof publicKey !== "string" || typeof privateKey !== "string") return false;
-  try {
-    const ecdh = createECDH("prime256v1");
-    const priv = Buffer.from(privateKey, "base64url");
-    if (priv.length !== 32) return false;
-    ecdh.setPrivateKey(priv);
-    return ecdh.getPublicKey().toString("base64url") === publicKey;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -63,7 +63,7 @@ export async function runBackup(
     await gather();
 
     const objects = s3 ? await listPhotoObjects(s3.client, s3.bucket) : undefined;
-    const secretFile = path.join(config.dataDir, "session-secret");
+    const secretFile = path.join(config.dataDir, SESSION_SECRET);
     const secretOnDisk = await readFile(secretFile, "utf8").then(
       (text) => text.trim(),
       () => undefined,

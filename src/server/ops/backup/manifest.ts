@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
+import { SESSION_SECRET_FILE, VAPID_KEYS_FILE } from "../../kept-secrets.ts";
 import { isOurName } from "../../modules/uploads/storage.ts";
 import { BackupError, reasonOf } from "./errors.ts";
 
@@ -7,9 +8,9 @@ import { BackupError, reasonOf } from "./errors.ts";
 export const MANIFEST = "manifest.json";
 export const PGLITE_DUMP = "database/pglite.tar";
 export const POSTGRES_DUMP = "database/postgres.dump";
-export const SESSION_SECRET = "session-secret";
-/** The Web Push key pair generated into DATA_DIR (docs/decisions/138): devices' subscriptions are bound to it. */
-export const VAPID_KEYS = "vapid-keys.json";
+/** The generated secrets, under the names they have in DATA_DIR (src/server/kept-secrets.ts). */
+export const SESSION_SECRET = SESSION_SECRET_FILE;
+export const VAPID_KEYS = VAPID_KEYS_FILE;
 /** Photos and renditions keep their stored names, under the folder they have in DATA_DIR and the bucket. */
 export const PHOTOS = "uploads";
 

@@ -2,7 +2,7 @@ import { access, rename } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config.ts";
 import { photoFiles } from "./local-photos.ts";
-import { type Manifest, VAPID_KEYS } from "./manifest.ts";
+import { type Manifest, SESSION_SECRET, VAPID_KEYS } from "./manifest.ts";
 import { folderIsEmpty } from "./pglite-restore.ts";
 import { postgresRelations } from "./postgres-restore.ts";
 
@@ -42,7 +42,7 @@ export async function moveAside(config: Config, manifest: Manifest): Promise<str
   const candidates = [
     ...(config.databaseUrl ? [] : [config.pgliteDir]),
     ...(config.s3 ? [] : [path.join(config.dataDir, "uploads")]),
-    ...(manifest.sessionSecret === "included" ? [path.join(config.dataDir, "session-secret")] : []),
+    ...(manifest.sessionSecret === "included" ? [path.join(config.dataDir, SESSION_SECRET)] : []),
     ...(manifest.vapidKeys === "included" ? [path.join(config.dataDir, VAPID_KEYS)] : []),
   ];
   const moved: string[] = [];

@@ -97,7 +97,7 @@ export async function runRestore(
 
     const photos = await restorePhotos(config, manifest, staging);
     if (manifest.sessionSecret === "included") {
-      const secret = path.join(config.dataDir, "session-secret");
+      const secret = path.join(config.dataDir, SESSION_SECRET);
       await rename(path.join(staging, SESSION_SECRET), secret);
       await chmod(secret, 0o600);
     }
