@@ -1,14 +1,13 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconExternalLink, IconRefresh, IconRepeat } from "@tabler/icons-react";
+import { IconRefresh, IconRepeat } from "@tabler/icons-react";
 import type { AdminRenewal } from "../../../../contract/admin-listings.ts";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { createdDate } from "../../../ui/format.ts";
-import { WholePhoto } from "../../../ui/WholePhoto.tsx";
+import { AdSummary } from "../shared/AdSummary.tsx";
 import { HistoryLink } from "../shared/HistoryLink.tsx";
-import { ownerName } from "../shared/ListingCard.tsx";
 import { useRenewalAction } from "./api.ts";
 import { renewalDates } from "./dates.ts";
 
@@ -43,26 +42,12 @@ export function RenewalCard({ renewal }: { renewal: AdminRenewal }) {
   return (
     <Card withBorder padding="sm" data-testid="renewal" aria-label={`${l.title} on ${name}`}>
       <Group align="flex-start" wrap="wrap" gap="md">
-        <WholePhoto src={l.imageUrl} alt={l.title} w={72} h={72} radius="sm" fallbackSrc="/favicon.svg" />
-        <Stack gap={4} style={{ flex: "1 1 220px", minWidth: 0 }}>
-          <Text fw={600} lineClamp={2}>
-            {l.title}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {ownerName(l)}
-          </Text>
-          <Group gap={6}>
-            <Badge variant="light">{name}</Badge>
-            {renewal.expired ? <Badge color="red">Expired</Badge> : <Badge color="orange">Renew soon</Badge>}
-            {renewal.url ? (
-              <Anchor href={renewal.url} target="_blank" rel="noopener noreferrer" size="sm">
-                <Group gap={4} wrap="nowrap" component="span">
-                  Open the ad <IconExternalLink size={14} />
-                </Group>
-              </Anchor>
-            ) : null}
-          </Group>
-        </Stack>
+        <AdSummary
+          listing={l}
+          marketplaceName={name}
+          adUrl={renewal.url}
+          badges={renewal.expired ? <Badge color="red">Expired</Badge> : <Badge color="orange">Renew soon</Badge>}
+        />
         <Stack gap={2} style={{ flex: "1 1 200px" }} data-testid="renewal-dates">
           {dates.map((d) => (
             <Text key={d.label} size="sm" c={d.alert ? "red" : undefined}>

@@ -1,5 +1,5 @@
-import { Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconCheck, IconDownload, IconExternalLink } from "@tabler/icons-react";
+import { Button, Card, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
+import { IconCheck, IconDownload } from "@tabler/icons-react";
 import type { AdminUpdateTask } from "../../../../contract/admin-listings.ts";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
 import { buildPostingKit, MARKETPLACE_LIMITS } from "../../../../contract/marketplace-kit/kit.ts";
@@ -8,9 +8,9 @@ import { toast } from "../../../lib/toast.ts";
 import { createdDate } from "../../../ui/format.ts";
 import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 import { KitField } from "../posting-kit/KitParts.tsx";
+import { AdSummary } from "../shared/AdSummary.tsx";
 import { downloadFile } from "../shared/download.ts";
 import { HistoryLink } from "../shared/HistoryLink.tsx";
-import { ownerName } from "../shared/ListingCard.tsx";
 import { useMarkUpdated } from "./api.ts";
 import { changedKitFields } from "./changes.ts";
 
@@ -40,25 +40,12 @@ export function UpdateTaskCard({ task }: { task: AdminUpdateTask }) {
     <Card withBorder padding="sm" data-testid="update-task" aria-label={`${l.title} on ${name}`}>
       <Stack gap="sm">
         <Group align="flex-start" wrap="wrap" gap="md">
-          <WholePhoto src={l.imageUrl} alt={l.title} w={72} h={72} radius="sm" fallbackSrc="/favicon.svg" />
-          <Stack gap={4} style={{ flex: "1 1 220px", minWidth: 0 }}>
-            <Text fw={600} lineClamp={2}>
-              {l.title}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {ownerName(l)} · edited {createdDate(task.updatedAt)}
-            </Text>
-            <Group gap={6}>
-              <Badge variant="light">{name}</Badge>
-              {task.postingUrl ? (
-                <Anchor href={task.postingUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                  <Group gap={4} wrap="nowrap" component="span">
-                    Open the ad <IconExternalLink size={14} />
-                  </Group>
-                </Anchor>
-              ) : null}
-            </Group>
-          </Stack>
+          <AdSummary
+            listing={l}
+            marketplaceName={name}
+            adUrl={task.postingUrl}
+            ownerSuffix={` · edited ${createdDate(task.updatedAt)}`}
+          />
           <Stack gap={4} style={{ flex: "1 1 220px" }}>
             <Text size="sm" fw={600}>
               What changed
