@@ -124,7 +124,9 @@ test("with the network off a reload shows SnapList, not an error page, and sends
 
   await context.setOffline(false);
   await expect(offlineBanner(page)).toHaveCount(0);
+  // The photo picked offline is still there (the page is not swapped for a loader when queries resume) and goes up.
   await expect(page.getByLabel("Photo 2 uploaded")).toBeVisible({ timeout: 30_000 });
+  await expect(pickedPhotos(page)).toHaveCount(2);
   await expect(generate).toBeEnabled();
 });
 

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAuth } from "../auth/useAuth.ts";
@@ -36,7 +36,11 @@ export function useReferralPopupDeciding(): boolean {
   // Only the first try is waited for: offline, or when the server does not answer, the page shows at once (the
   // popup can still appear if a retry succeeds); never a loader that outlives the network.
   const online = typeof navigator === "undefined" || navigator.onLine;
-  return eligible && online && seen.isPending && seen.failureCount === 0;
+  // Once the page is drawn it stays: a query that resumes when the network comes back must not swap the page for
+  // the loader again (that unmounted Create Listings and lost a photo picked offline).
+  const drawn = useRef(false);
+  if (!(eligible && online && seen.isPending && seen.failureCount === 0)) drawn.current = true;
+  return !drawn.current;
 }
 
 export function ReferralPopup() {
