@@ -113,6 +113,12 @@ export async function run(): Promise<Row[]> {
           order by p.expires_at, p.id limit 51`,
       ],
       [
+        "summary: renewals due count",
+        sql`select count(*) from postings p
+          where p.status = 'posted' and p.expires_at <= ${dueBy}::timestamptz
+            and not exists (select 1 from listings l where l.id = p.listing_id and l.is_sold)`,
+      ],
+      [
         "Update tasks page",
         sql`select * from posting_update_tasks t where t.done_at is null
           order by t.created_at asc nulls last, t.id asc nulls last limit 51`,

@@ -129,6 +129,8 @@ export const listings = pgTable(
     index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("listings_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
     index("listings_brand_model_idx").on(t.brand, t.model),
+    /** The few sold listings, for the summary's "renewals due" anti-join (issue 30, docs/decisions/136). */
+    index("listings_sold_idx").on(t.id).where(sql`is_sold`),
     check("listings_status_valid", inList("status", ["draft", "active"])),
     check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),
     check("listings_price_positive", sql`${t.price} >= 0`),
@@ -175,8 +177,8 @@ export const postings = pgTable(
   },
   (t) => [
     uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
-    /** The Renewals due queue: live ads by expiry. */
-    index("postings_live_expires_idx").on(t.expiresAt).where(sql`status = 'posted'`),
+    /** The Renewals due queue: live ads by expiry; with the listing, the summary counts them from the index alone. */
+    index("postings_live_expires_idx").on(t.expiresAt, t.listingId).where(sql`status = 'posted'`),
     /** The due-work job: live ads by the date they went live (price suggestions after N days). */
     index("postings_live_since_idx").on(t.liveSince).where(sql`status = 'posted'`),
     index("postings_status_listing_idx").on(t.status, t.listingId),
