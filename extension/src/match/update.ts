@@ -1,3 +1,4 @@
+import type { FieldChange } from "../../../src/contract/after-live.ts";
 import type { AssistantUpdate } from "../../../src/contract/assistant-update.ts";
 import { updatePlan } from "../../../src/contract/assistant-update.ts";
 import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
@@ -11,7 +12,7 @@ import type { FieldMap } from "./types.ts";
  */
 
 /** The field map narrowed to the changed text fields, on one step with no Next. */
-export function editMap(map: FieldMap, update: Pick<AssistantUpdate, "changes">): FieldMap {
+export function editMap(map: FieldMap, update: { changes: readonly FieldChange[] }): FieldMap {
   const { fill } = updatePlan(update.changes);
   const fields = Object.fromEntries(fill.flatMap((f) => (map.fields[f] ? [[f, map.fields[f]]] : [])));
   return { ...map, steps: [{ fields: fill }], fields };
