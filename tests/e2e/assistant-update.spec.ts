@@ -82,12 +82,12 @@ const updatingOf = async (listingId: string) => {
 
 async function openUpdatesTab() {
   await desk.goto(`${baseURL}/admin?tab=updates`);
-  await expect(desk.getByRole("heading", { name: /updates/i }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(desk.getByText("Sellers changed these live listings.")).toBeVisible({ timeout: 30_000 });
 }
 
 test("Update on OLX: the assistant fills the new price and title, leaves the rest, and Save ticks the task", async () => {
   test.setTimeout(180_000);
-  const { listing, iid, adUrl } = await liveOnOlx("Aloe in a blue pot");
+  const { listing, iid } = await liveOnOlx("Aloe in a blue pot");
   const newTitle = `${listing.title} with saucer`;
 
   await test.step("the seller changes the price and the title of the live listing", async () => {
@@ -140,9 +140,8 @@ test("Update on OLX: the assistant fills the new price and title, leaves the res
       condition: "Used",
       category: "Furniture",
     });
-    expect(saved?.adUrl).toBe(
-      adUrl.replace(/item\/.*-iid-/, `item/${newTitle.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-iid-`),
-    );
+    // Saved back onto the same ad (its id), not a new one.
+    expect(saved?.adUrl).toMatch(new RegExp(`^https://www\\.olx\\.in/item/[a-z0-9-]+-iid-${iid}$`));
     await edit.close();
   });
 
