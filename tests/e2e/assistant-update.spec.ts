@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page, request, test } from "@playwright/test";
 import { baseURL } from "../../playwright.config.ts";
 import { launchWithAssistant, panel, saveToken, unpackAssistant } from "./assistant-helpers.ts";
@@ -8,7 +10,7 @@ import {
   type Submission,
   serveReplicas,
 } from "./marketplace-replicas/serve.ts";
-import { PLANT, postListing } from "./seed-listing.ts";
+import { PHOTOS, PLANT, postListing } from "./seed-listing.ts";
 
 /**
  * Issue 30 item 1 with the posting assistant (docs/decisions/141): a seller edits a live listing; on the desk's
@@ -53,27 +55,39 @@ test.afterAll(async () => {
   await seller?.dispose();
 });
 
-/** A seller's listing, live on OLX at a published ad the replica knows, as the admin marked it. */
-async function liveOnOlx(words: string) {
+const SEEDED: Record<ReplicaMarketplace, AdValues> = {
+  olx: { category: "Furniture", subcategory: "Home Decor & Garden", condition: "Used" },
+  quikr: { category: "Home & Lifestyle", subcategory: "Other Household Items", condition: "Used" },
+  facebook: { category: "Household", condition: "Used \u2013 good" },
+};
+
+function publishedAd(marketplace: ReplicaMarketplace, title: string, id: string) {
+  const slug = title.replace(/[^A-Za-z0-9]+/g, "-");
+  if (marketplace === "olx") return `https://www.olx.in/item/${slug.toLowerCase()}-iid-${id}`;
+  if (marketplace === "quikr") return `https://bangalore.quikr.com/${slug}-W0QQAdIdZ${id}`;
+  return `https://www.facebook.com/marketplace/item/${id}/`;
+}
+
+/** A seller's listing, live on a marketplace at a published ad the replica knows, as the admin marked it. */
+async function liveOn(marketplace: ReplicaMarketplace, words: string) {
   const listing = await postListing(seller, `${words} ${uniqueTag()}`, PLANT);
   const iid = String(1_800_000_000 + Math.floor(Math.random() * 99_999_999));
-  const adUrl = `https://www.olx.in/item/${listing.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-iid-${iid}`;
+  const adUrl = publishedAd(marketplace, listing.title, iid);
   const res = await admin.put(`/api/admin/listings/${listing.id}/status`, {
-    data: { platform: "olx", status: "posted", postingUrl: adUrl },
+    data: { platform: marketplace, status: "posted", postingUrl: adUrl },
   });
   expect(res.ok(), await res.text()).toBe(true);
-  ads.set(adKey("olx", iid), {
+  ads.set(adKey(marketplace, iid), {
+    ...SEEDED[marketplace],
     title: listing.title,
     description: PLANT.description,
     price: PLANT.price,
-    category: "Furniture",
-    subcategory: "Home Decor & Garden",
-    condition: "Used",
     location: "Mumbai, Maharashtra",
     photoCount: 1,
   });
   return { listing, iid, adUrl };
 }
+const liveOnOlx = (words: string) => liveOn("olx", words);
 
 const updatingOf = async (listingId: string) => {
   const mine = (await (await seller.get("/api/listings")).json()) as Array<{ id: string; updating: string[] }>;
@@ -173,5 +187,62 @@ test("a task ticked meanwhile: the edit page's panel says so and fills nothing",
     await expect(page.getByRole("textbox", { name: "Price" })).toHaveValue(PLANT.price);
   } finally {
     await page.close();
+  }
+});
+
+test("Update on Quikr and Facebook: price and description filled, a replaced photo listed with its download", async () => {
+  test.setTimeout(180_000);
+  const EDIT_SAVE = { quikr: "Update Ad", facebook: "Update" } as const;
+  for (const marketplace of ["quikr", "facebook"] as const) {
+    await test.step(marketplace, async () => {
+      const { listing, iid } = await liveOn(marketplace, "Snake plant");
+      const upload = await seller.post("/api/upload", {
+        multipart: {
+          image: { name: "fruits.jpg", mimeType: "image/jpeg", buffer: readFileSync(path.join(PHOTOS, "fruits.jpg")) },
+        },
+      });
+      expect(upload.ok(), await upload.text()).toBe(true);
+      const photo = ((await upload.json()) as { imageUrl: string }).imageUrl;
+      const description = "Healthy snake plant in a ceramic pot, with a new saucer.";
+      const edit = await seller.patch(`/api/listings/${listing.id}`, {
+        data: { price: "9999", description, imageUrls: [photo] },
+      });
+      expect(edit.ok(), await edit.text()).toBe(true);
+
+      await openUpdatesTab();
+      const card = desk.getByTestId("update-task").filter({ hasText: listing.title });
+      const name = marketplace === "quikr" ? "Quikr" : "Facebook";
+      const opened = context.waitForEvent("page");
+      await card.getByRole("link", { name: `Update on ${name}` }).click();
+      const page = await opened;
+      await expect(panel(page).getByRole("status")).toHaveText(
+        "1 change to make by hand (listed below), then press Save yourself.",
+        { timeout: 30_000 },
+      );
+      await expect(panel(page).locator("li[data-state=filled]")).toHaveCount(2);
+      const byHand = panel(page).locator("li[data-state=by-hand]");
+      await expect(byHand).toHaveText(
+        /^✋Photo 1 replaced: do it by hand in the form \(the ad's photos are left as they are\)/,
+      );
+      await byHand.getByRole("button", { name: "Download photos" }).click();
+      await expect(byHand.getByRole("button", { name: "Downloaded" })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("textbox", { name: /^Price/ })).toHaveValue("9999");
+
+      await page.getByRole("button", { name: EDIT_SAVE[marketplace], exact: true }).click();
+      await expect(panel(page).getByRole("status")).toHaveText("Marked updated in SnapList: the update task is done.", {
+        timeout: 20_000,
+      });
+      const saved = submissions.find((s) => s.editOf === iid);
+      expect(saved).toMatchObject({
+        title: listing.title,
+        price: "9999",
+        description,
+        location: "Mumbai, Maharashtra",
+      });
+      expect(saved?.condition).toBe(SEEDED[marketplace].condition);
+      expect(saved?.photos).toEqual([]);
+      expect(await updatingOf(listing.id)).toEqual([]);
+      await page.close();
+    });
   }
 });
