@@ -115,7 +115,7 @@ describe("the assistant's update task", () => {
     expect(page.statusCode).toBe(403);
   });
 
-  it("unknown, malformed, NUL-laden and huge ids are clean 404s (or 400/414), never a 5xx", async () => {
+  it("unknown, malformed, NUL-laden and huge ids are clean 404s, over-long ones 414, never a 5xx", async () => {
     const { ext } = await editedLive();
     for (const id of [UNKNOWN, "not-a-uuid", "%00", `${UNKNOWN}%00`, "1".repeat(99)]) {
       for (const [method, tail] of [
@@ -130,7 +130,8 @@ describe("the assistant's update task", () => {
     }
     for (const id of ["x".repeat(101), "x".repeat(5000)]) {
       const res = await ext("GET", taskUrl(id));
-      expect([400, 404, 414]).toContain(res.statusCode);
+      // Over 100 characters the router refuses the path parameter itself (Fastify's maxParamLength).
+      expect(res.statusCode).toBe(414);
     }
   });
 
