@@ -4,6 +4,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, request
 import { baseURL } from "../../playwright.config.ts";
 import { launchWithAssistant, panel, saveToken, unpackAssistant } from "./assistant-helpers.ts";
 import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
 import {
   type AdValues,
   type ReplicaMarketplace,
@@ -120,6 +121,7 @@ test("Update on OLX: the assistant fills the new price and title, leaves the res
       "href",
       new RegExp(`^https://www\\.olx\\.in/editad/${iid}#snaplist-posting=update\\.[0-9a-f-]{36}\\.olx$`),
     );
+    await expectAccessible(desk, test.info(), "admin updates with Update on OLX");
     const opened = context.waitForEvent("page");
     await button.click();
     edit = await opened;

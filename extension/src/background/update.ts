@@ -1,5 +1,5 @@
 import type { Marketplace } from "../../../src/contract/enums.ts";
-import type { Failure, PhotosAnswer, Request, SimpleAnswer, UpdateAnswer, UpdatedOutcome } from "../messages.ts";
+import type { Failure, Request, SimpleAnswer, UpdateAnswer, UpdatedOutcome } from "../messages.ts";
 import * as api from "./api.ts";
 import { savedBackOnAd } from "./published.ts";
 
@@ -80,6 +80,6 @@ export async function handleUpdateRequest(req: Request, tabId: number | undefine
       await saveUpdateTab(tabId, { ...state, saved: true });
       return { ok: true, message: "Save noted" } satisfies SimpleAnswer;
     default:
-      return { ok: false, reason: "none", message: "Unknown request" } satisfies PhotosAnswer;
+      return { ok: false, reason: "none", message: "Unknown request" } satisfies Failure;
   }
 }
