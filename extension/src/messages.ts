@@ -1,3 +1,5 @@
+import type { AssistantUpdate } from "../../src/contract/assistant-update.ts";
+import type { Marketplace } from "../../src/contract/enums.ts";
 import type { AssistantPosting, PostingRef } from "../../src/contract/posting-desk.ts";
 
 /**
@@ -10,6 +12,9 @@ export type Request =
   | { type: "photos" }
   | { type: "download-photos" }
   | { type: "renew" }
+  | { type: "update" }
+  | { type: "update-photos" }
+  | { type: "update-saving" }
   | { type: "settings" }
   | { type: "save-token"; token: string }
   | { type: "test-connection" };
@@ -21,7 +26,14 @@ export type PageAnswer =
   | { mode: "launch"; ref: PostingRef }
   | { mode: "posted"; ref: PostingRef; ok: true; url: string }
   | { mode: "posted"; ref: PostingRef; ok: false; message: string }
+  | { mode: "update"; taskId: string; marketplace: Marketplace }
+  | { mode: "updated"; ok: true }
+  | { mode: "updated"; ok: false; message: string }
   | { mode: "none" };
+
+export type UpdateAnswer = { ok: true; update: AssistantUpdate } | Failure;
+/** What the background tells an edit page's tab once the saved edit came back to the ad. */
+export type UpdatedOutcome = { ok: true } | { ok: false; message: string };
 
 export type PostingAnswer = { ok: true; posting: AssistantPosting } | Failure;
 export interface PhotoData {

@@ -158,23 +158,44 @@ export const extensionTokenCreatedSchema = extensionTokenSchema.extend({ token: 
 export const EXTENSION_TOKEN_PREFIX = "slx_";
 
 /**
- * How the desk hands a claimed posting to the assistant: "Open in OLX" opens the marketplace's posting page with
- * this fragment; the assistant reads it, removes it from the address bar and fetches the posting with its token.
- * Without the assistant the fragment does nothing and the page opens as usual.
+ * How the desk hands work to the assistant in the page's address: "Open in OLX" opens the marketplace's posting page
+ * with `#snaplist-posting=<listingId>.<marketplace>` (kind "post"); "Update on OLX" opens the ad's edit page with
+ * `#snaplist-posting=update.<taskId>.<marketplace>` (kind "update", docs/decisions/141). The assistant reads it,
+ * removes it from the address bar and fetches the posting or the task with its token. Without the assistant the
+ * fragment does nothing and the page opens as usual.
  */
 export const ASSISTANT_FRAGMENT = "snaplist-posting";
 
-export function assistantLaunchUrl(postUrl: string, ref: PostingRef): string {
-  return `${postUrl}#${ASSISTANT_FRAGMENT}=${ref.listingId}.${ref.marketplace}`;
+export type AssistantLaunch =
+  | (PostingRef & { kind: "post" })
+  | { kind: "update"; taskId: string; marketplace: Marketplace };
+
+export function assistantLaunchUrl(pageUrl: string, launch: PostingRef | AssistantLaunch): string {
+  const value =
+    "kind" in launch && launch.kind === "update"
+      ? `update.${launch.taskId}.${launch.marketplace}`
+      : `${(launch as PostingRef).listingId}.${launch.marketplace}`;
+  return `${pageUrl}#${ASSISTANT_FRAGMENT}=${value}`;
 }
 
-/** The posting named in a launch URL's fragment, or null. */
-export function parseAssistantLaunch(url: string): PostingRef | null {
+/** What a launch URL's fragment hands over (a posting, or an update task), or null. */
+export function parseLaunch(url: string): AssistantLaunch | null {
   const hash = url.split("#")[1] ?? "";
-  const m = new RegExp(`(?:^|&)${ASSISTANT_FRAGMENT}=([0-9a-f-]{36})\\.(olx|quikr|facebook)(?:&|$)`, "i").exec(hash);
+  const m = new RegExp(
+    `(?:^|&)${ASSISTANT_FRAGMENT}=(update\\.)?([0-9a-f-]{36})\\.(olx|quikr|facebook)(?:&|$)`,
+    "i",
+  ).exec(hash);
   if (!m) return null;
-  const parsed = postingRefSchema.safeParse({ listingId: m[1].toLowerCase(), marketplace: m[2].toLowerCase() });
-  return parsed.success ? parsed.data : null;
+  const marketplace = m[3].toLowerCase() as Marketplace;
+  const id = m[2].toLowerCase();
+  if (!z.uuid().safeParse(id).success) return null;
+  return m[1] ? { kind: "update", taskId: id, marketplace } : { kind: "post", listingId: id, marketplace };
+}
+
+/** The posting named in a launch URL's fragment, or null (an update task's fragment is not a posting). */
+export function parseAssistantLaunch(url: string): PostingRef | null {
+  const launch = parseLaunch(url);
+  return launch?.kind === "post" ? { listingId: launch.listingId, marketplace: launch.marketplace } : null;
 }
 
 /** POST /api/admin/posting-session/next: the posting claimed for the caller, with its listing. */

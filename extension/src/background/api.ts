@@ -1,4 +1,5 @@
 import { get, set } from "idb-keyval";
+import type { AssistantUpdate } from "../../../src/contract/assistant-update.ts";
 import {
   type AssistantPosting,
   type Claim,
@@ -59,17 +60,26 @@ export const markPosted = (ref: PostingRef, url: string) =>
     async () => undefined,
   );
 
+const updateBase = (taskId: string) => `/api/extension/update-tasks/${encodeURIComponent(taskId)}`;
+export const update = (taskId: string) => call(updateBase(taskId), {}, json<AssistantUpdate>);
+export const markUpdated = (taskId: string) =>
+  call(`${updateBase(taskId)}/done`, { method: "POST" }, json<{ id: string; done: true }>);
+
 function toBase64(bytes: Uint8Array): string {
   let s = "";
   for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(s);
 }
 
-/** The posting's full-size photos, in order (numbered from 1, as the seller ordered them). */
-export async function photos(ref: PostingRef, count: number): Promise<Result<PhotoData[]>> {
+/**
+ * The full-size photos, in order (numbered from 1, as the seller ordered them): a claimed posting's, or an update
+ * task's listing's as it is now.
+ */
+export async function photos(of: PostingRef | { taskId: string }, count: number): Promise<Result<PhotoData[]>> {
   const out: PhotoData[] = [];
+  const path = "taskId" in of ? updateBase(of.taskId) : base(of);
   for (let n = 1; n <= count; n++) {
-    const r = await call(`${base(ref)}/photos/${n}`, {}, async (res) => ({
+    const r = await call(`${path}/photos/${n}`, {}, async (res) => ({
       type: res.headers.get("content-type") ?? "image/jpeg",
       bytes: new Uint8Array(await res.arrayBuffer()),
     }));

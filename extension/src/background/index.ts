@@ -11,6 +11,7 @@ import type {
 import * as api from "./api.ts";
 import { config } from "./config.ts";
 import { classifyTabUrl } from "./published.ts";
+import { forgetUpdateTab, handleUpdateRequest, onUpdateTabUrl, saveUpdateTab } from "./update.ts";
 
 /**
  * The assistant's service worker: it alone holds the token and talks to SnapList. Each marketplace tab opened
@@ -54,9 +55,18 @@ async function onPage(tabId: number, url: string): Promise<PageAnswer> {
   const state = await tabState(tabId);
   const event = classifyTabUrl(url, state?.ref ?? null);
   if (event.kind === "launch") {
+    await forgetUpdateTab(tabId);
     await saveTab(tabId, { ref: event.ref });
     return { mode: "launch", ref: event.ref };
   }
+  if (event.kind === "launch-update") {
+    await chrome.storage.session.remove(key(tabId));
+    await saveUpdateTab(tabId, { taskId: event.taskId, marketplace: event.marketplace });
+    return { mode: "update", taskId: event.taskId, marketplace: event.marketplace };
+  }
+  const updated = await onUpdateTabUrl(tabId, url);
+  if (updated)
+    return updated.ok ? { mode: "updated", ok: true } : { mode: "updated", ok: false, message: updated.message };
   if (event.kind === "published" && state) {
     const posted = await reportPublished(tabId, state, event.url);
     if (posted?.ok) return { mode: "posted", ref: state.ref, ok: true, url: posted.url };
@@ -104,6 +114,10 @@ async function handle(req: Request, sender: chrome.runtime.MessageSender): Promi
       const r = await api.renew(state.ref);
       return r.ok ? { ok: true, message: `Claim renewed until ${r.value.expiresAt}` } : r;
     }
+    case "update":
+    case "update-photos":
+    case "update-saving":
+      return handleUpdateRequest(req, tabId);
     case "settings": {
       if (!fromExtensionPage) return null;
       const { snaplistUrl } = await config();
@@ -137,6 +151,13 @@ chrome.runtime.onMessage.addListener((req: Request, sender, sendResponse) => {
 // A single-page marketplace (Facebook) reaches the ad without loading a page: watch the tab's address too.
 chrome.tabs.onUpdated.addListener(async (tabId, change) => {
   if (!change.url) return;
+  const updated = await onUpdateTabUrl(tabId, change.url);
+  if (updated) {
+    chrome.tabs.sendMessage(tabId, { type: "updated", updated }).catch(() => {
+      // The page is loading: its content script asks for the outcome itself.
+    });
+    return;
+  }
   const state = await tabState(tabId);
   if (!state) return;
   const event = classifyTabUrl(change.url, state.ref);
@@ -150,4 +171,5 @@ chrome.tabs.onUpdated.addListener(async (tabId, change) => {
 chrome.tabs.onRemoved.addListener((tabId) => {
   // The claim is not released: it expires as usual (issue 29 item 2).
   chrome.storage.session.remove(key(tabId));
+  forgetUpdateTab(tabId);
 });

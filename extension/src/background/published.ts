@@ -1,15 +1,35 @@
-import { isPublishedAdUrl, type PostingRef, parseAssistantLaunch } from "../../../src/contract/posting-desk.ts";
+import { isSameAd } from "../../../src/contract/assistant-update.ts";
+import type { Marketplace } from "../../../src/contract/enums.ts";
+import { isPublishedAdUrl, type PostingRef, parseLaunch } from "../../../src/contract/posting-desk.ts";
 
 /**
  * What a tab's new address means for the posting it holds. Pure, so that the rule is unit-tested: only a
  * published ad on the posting's own marketplace (isPublishedAdUrl) is ever sent back to SnapList; another domain,
  * a javascript: URL or the form itself is not.
  */
-export type TabEvent = { kind: "launch"; ref: PostingRef } | { kind: "published"; url: string } | { kind: "other" };
+export type TabEvent =
+  | { kind: "launch"; ref: PostingRef }
+  | { kind: "launch-update"; taskId: string; marketplace: Marketplace }
+  | { kind: "published"; url: string }
+  | { kind: "other" };
 
 export function classifyTabUrl(url: string, held: PostingRef | null): TabEvent {
-  const launch = parseAssistantLaunch(url);
-  if (launch) return { kind: "launch", ref: launch };
+  const launch = parseLaunch(url);
+  if (launch?.kind === "post")
+    return { kind: "launch", ref: { listingId: launch.listingId, marketplace: launch.marketplace } };
+  if (launch?.kind === "update")
+    return { kind: "launch-update", taskId: launch.taskId, marketplace: launch.marketplace };
   if (held && isPublishedAdUrl(held.marketplace, url)) return { kind: "published", url };
   return { kind: "other" };
+}
+
+/**
+ * Whether an edit page's tab has come back to its own ad after the admin pressed Save: only then is the update task
+ * marked done. The same ad on the same marketplace (by its id), never another ad, domain or the edit page itself.
+ */
+export function savedBackOnAd(
+  state: { marketplace: Marketplace; adUrl?: string; saved?: boolean },
+  url: string,
+): boolean {
+  return Boolean(state.saved && state.adUrl && isSameAd(state.marketplace, url, state.adUrl));
 }

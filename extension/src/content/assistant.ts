@@ -1,8 +1,16 @@
 import { CLAIM_RENEW_MS } from "../../../src/contract/posting-desk.ts";
 import { fillForm } from "../match/run.ts";
 import type { FieldMap } from "../match/types.ts";
-import { type PageAnswer, type PhotosAnswer, type PostingAnswer, type SimpleAnswer, send } from "../messages.ts";
+import {
+  type PageAnswer,
+  type PhotosAnswer,
+  type PostingAnswer,
+  type SimpleAnswer,
+  send,
+  type UpdatedOutcome,
+} from "../messages.ts";
 import { Panel } from "./panel.ts";
+import { runUpdate, showUpdated } from "./update.ts";
 
 /**
  * The content script's work on a marketplace page (one entry per marketplace, each with its field map). It never
@@ -66,13 +74,25 @@ async function fill(panel: Panel, map: FieldMap) {
 export async function runAssistant(map: FieldMap) {
   const answer = await send<PageAnswer>({ type: "page" });
   if (answer.mode === "none") return;
+  if (answer.mode === "update" && answer.marketplace !== map.marketplace) return;
   const panel = new Panel();
   if (answer.mode === "posted") {
     showPosted(panel, answer);
     return;
   }
+  if (answer.mode === "updated") {
+    showUpdated(panel, answer);
+    return;
+  }
   // The fragment has done its job: the address bar shows the marketplace's own address again.
   history.replaceState(history.state, "", location.pathname + location.search);
+  if (answer.mode === "update") {
+    chrome.runtime.onMessage.addListener((msg: { type: string; updated?: UpdatedOutcome }) => {
+      if (msg.type === "updated" && msg.updated) showUpdated(panel, msg.updated);
+    });
+    await runUpdate(panel, map);
+    return;
+  }
   chrome.runtime.onMessage.addListener(
     (msg: { type: string; posted?: { ok: boolean; url?: string; message?: string } }) => {
       if (msg.type === "posted" && msg.posted) {

@@ -59,6 +59,30 @@ export class Panel {
     this.status.setAttribute("role", tone === "alert" ? "alert" : "status");
   }
 
+  /** A line for the admin to do by hand ("Photo 2 replaced"), with an optional button (Download, Copy). */
+  note(text: string, action?: { label: string; run: () => Promise<string> }) {
+    const doc = this.list.ownerDocument;
+    const li = doc.createElement("li");
+    li.dataset.state = "by-hand";
+    const mark = doc.createElement("span");
+    mark.className = "mark";
+    mark.textContent = "✋";
+    mark.setAttribute("aria-hidden", "true");
+    const what = doc.createElement("span");
+    what.className = "what";
+    what.textContent = text;
+    li.append(mark, what);
+    if (action) {
+      const button = doc.createElement("button");
+      button.textContent = action.label;
+      button.addEventListener("click", async () => {
+        button.textContent = await action.run().catch((e: Error) => e.message);
+      });
+      li.append(button);
+    }
+    this.list.append(li);
+  }
+
   add(result: FieldResult) {
     const doc = this.list.ownerDocument;
     const li = doc.createElement("li");

@@ -57,6 +57,8 @@ export interface FieldMap {
   fields: Partial<Record<FieldName, FieldSpec>>;
   /** Buttons the assistant never clicks, whatever a step says (Publish is the admin's). */
   neverClick: string[];
+  /** The ad's edit page's Save, by its text: pressed by the admin, it lets the update task be marked done. */
+  save?: string[];
 }
 
 /** What happened to one field, as the panel lists it. */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Route } from "@playwright/test";
+import { adIdOf } from "../../../src/contract/assistant-update.ts";
 
 /**
  * Serves the replica posting forms at the marketplaces' real addresses through `context.route` (no request leaves
@@ -20,7 +21,16 @@ export interface Submission {
   location: string;
   photos: Array<{ name: string; size: number; type: string; sum: number }>;
   adUrl: string;
+  /** Set when the ad's edit page saved it: the ad's id. */
+  editOf?: string;
 }
+
+/** What a published ad holds, as its edit page shows it (the texts of the form's fields, and its photo count). */
+export type AdValues = Partial<
+  Record<"title" | "description" | "price" | "category" | "subcategory" | "condition" | "location", string>
+> & {
+  photoCount?: number;
+};
 
 export interface ReplicaOptions {
   /** Fields a variant of the form leaves out ("price", "photos", "description"). */
@@ -30,29 +40,41 @@ export interface ReplicaOptions {
 const DIR = import.meta.dirname;
 const file = (...p: string[]) => readFileSync(path.join(DIR, ...p));
 
-const FORMS: Array<{ marketplace: ReplicaMarketplace; form: RegExp; ad: RegExp; origin: RegExp }> = [
+/**
+ * Each marketplace's posting form, its ads, and its ads' edit pages (docs/decisions/141), where `edit` captures the
+ * ad's id. An edit page is the posting form pre-filled with what the ad holds.
+ */
+const FORMS: Array<{ marketplace: ReplicaMarketplace; form: RegExp; ad: RegExp; origin: RegExp; edit: RegExp }> = [
   {
     marketplace: "olx",
+    edit: /^https:\/\/www\.olx\.in\/editad\/(\d+)(?:[?#]|$)/,
     origin: /^https:\/\/www\.olx\.in\//,
     form: /^https:\/\/www\.olx\.in\/post(?:[?#]|$)/,
     ad: /^https:\/\/www\.olx\.in\/item\//,
   },
   {
     marketplace: "quikr",
+    edit: /^https:\/\/www\.quikr\.com\/post-classifieds-ads\/?\?editAdId=(\d+)(?:[&#]|$)/,
     origin: /^https:\/\/[a-z]+\.quikr\.com\//,
     form: /^https:\/\/www\.quikr\.com\/post-classifieds-ads(?:[?#]|$)/,
     ad: /^https:\/\/[a-z]+\.quikr\.com\/[^?#]*W0QQAdIdZ\d+/,
   },
   {
     marketplace: "facebook",
+    edit: /^https:\/\/www\.facebook\.com\/marketplace\/edit\/?\?listing_id=(\d+)(?:[&#]|$)/,
     origin: /^https:\/\/www\.facebook\.com\//,
     form: /^https:\/\/www\.facebook\.com\/marketplace\/create\/item(?:[?#/]|$)/,
     ad: /^https:\/\/www\.facebook\.com\/marketplace\/item\/\d+/,
   },
 ];
 
+const AD_FIELDS = ["title", "description", "price", "category", "subcategory", "condition", "location"] as const;
+
 export async function serveReplicas(context: BrowserContext, options: ReplicaOptions = {}) {
   const submissions: Submission[] = [];
+  /** The published ads by marketplace and ad id: what Publish (or a test) put there, what Save changed. */
+  const ads = new Map<string, AdValues>();
+  const adKey = (marketplace: ReplicaMarketplace, id: string) => `${marketplace}:${id}`;
   for (const site of FORMS) {
     await context.route(site.origin, async (route: Route) => {
       const req = route.request();
@@ -63,8 +85,34 @@ export async function serveReplicas(context: BrowserContext, options: ReplicaOpt
         return route.fulfill({ status: 200, contentType: "text/javascript", body: file("shared", "replica.js") });
       }
       if (pathname === "/replica/submit" && req.method() === "POST") {
-        submissions.push({ marketplace: site.marketplace, ...(req.postDataJSON() as Omit<Submission, "marketplace">) });
+        const sent: Submission = {
+          marketplace: site.marketplace,
+          ...(req.postDataJSON() as Omit<Submission, "marketplace">),
+        };
+        submissions.push(sent);
+        const id = adIdOf(site.marketplace, sent.adUrl);
+        if (id) {
+          const was = ads.get(adKey(site.marketplace, id)) ?? {};
+          const values: AdValues = { ...was };
+          for (const f of AD_FIELDS) if (typeof sent[f] === "string") values[f] = sent[f];
+          // Photos added on the edit page join the ad's; none added leaves them as they were.
+          values.photoCount = (sent.editOf ? (was.photoCount ?? 0) : 0) + sent.photos.length;
+          ads.set(adKey(site.marketplace, id), values);
+        }
         return route.fulfill({ status: 204 });
+      }
+      const editing = site.edit.exec(url);
+      if (editing) {
+        const values = ads.get(adKey(site.marketplace, editing[1]));
+        if (!values) return route.fulfill({ status: 404, contentType: "text/plain", body: "No such ad" });
+        const edit = { adId: editing[1], adUrl: adUrlOf(site.marketplace, editing[1], values), values };
+        const page = file(site.marketplace, "index.html")
+          .toString()
+          .replace(
+            "<!--replica-options-->",
+            `<script>window.REPLICA_OPTIONS = {"without":[]}; window.REPLICA_EDIT = ${JSON.stringify(edit)};</script>`,
+          );
+        return html(page);
       }
       if (site.form.test(url)) {
         const opts = JSON.stringify({ without: options.without?.[site.marketplace] ?? [] });
@@ -77,5 +125,18 @@ export async function serveReplicas(context: BrowserContext, options: ReplicaOpt
       return route.fulfill({ status: 404, contentType: "text/plain", body: "Not part of the replica" });
     });
   }
-  return { submissions };
+  return { submissions, ads, adKey };
+}
+
+/** The ad's own address, where its edit page's Save goes back to. */
+function adUrlOf(marketplace: ReplicaMarketplace, id: string, values: AdValues): string {
+  const slug = (values.title ?? "ad").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  switch (marketplace) {
+    case "olx":
+      return `https://www.olx.in/item/${slug.toLowerCase()}-iid-${id}`;
+    case "quikr":
+      return `https://bangalore.quikr.com/${slug}-W0QQAdIdZ${id}`;
+    case "facebook":
+      return `https://www.facebook.com/marketplace/item/${id}/`;
+  }
 }

@@ -81,6 +81,8 @@ describe("the admin's after-live queues", () => {
     // Only the changed field's part of the kit.
     expect(card.querySelector('[data-kit-field="Title"]')).toBeNull();
     expect(card.querySelector<HTMLAnchorElement>("a[href*='olx.in']")?.textContent).toContain("Open the ad");
+    // Its ad address carries no OLX ad id, so there is no edit page to open: no "Update on OLX".
+    expect(card.textContent).not.toContain("Update on OLX");
 
     await click(buttonByText("Mark updated"));
     await waitFor(() => expect(cardOf("update-task", "Yamaha keyboard")).toBeUndefined());
@@ -88,6 +90,39 @@ describe("the admin's after-live queues", () => {
       app.db.select().from(postingUpdateTasks).where(eq(postingUpdateTasks.listingId, listing.id)),
     );
     expect(task?.doneAt).toBeTruthy();
+  });
+
+  it("Update on OLX opens the ad's edit page with the task handed to the posting assistant", async () => {
+    const { seller, listing } = await liveOnOlx("Casio piano", 5);
+    await settled(() =>
+      app.db
+        .update(postings)
+        .set({ url: "https://www.olx.in/item/casio-piano-iid-1790000042" })
+        .where(and(eq(postings.listingId, listing.id), eq(postings.marketplace, "olx"))),
+    );
+    const edit = await settled(async () =>
+      app.inject({
+        method: "PATCH",
+        url: `/api/listings/${listing.id}`,
+        headers: { cookie: await loginCookie(app, seller), origin: "http://localhost:3000" },
+        payload: { title: "Casio piano with stand" },
+      }),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const [task] = await settled(() =>
+      app.db.select().from(postingUpdateTasks).where(eq(postingUpdateTasks.listingId, listing.id)),
+    );
+    await asAdmin();
+    await render("/admin?tab=updates", <UpdatesTab />);
+    await waitFor(() => expect(cardOf("update-task", "Casio piano")).toBeTruthy());
+    const link = [...(cardOf("update-task", "Casio piano") as HTMLElement).querySelectorAll("a")].find(
+      (a) => a.textContent === "Update on OLX",
+    );
+    expect(link?.getAttribute("href")).toBe(
+      `https://www.olx.in/editad/1790000042#snaplist-posting=update.${task.id}.olx`,
+    );
+    expect(link?.getAttribute("target")).toBe("_blank");
+    expect(link?.getAttribute("rel")).toBe("noopener noreferrer");
   });
 
   it("Renewals due: an ad 28 days live is due; Renewed restarts its clock", async () => {

@@ -1,3 +1,9 @@
+import { updateTaskDoneSchema } from "../../../contract/after-live.ts";
+import {
+  assistantUpdateSchema,
+  updateTaskIdParams,
+  updateTaskPhotoParams,
+} from "../../../contract/assistant-update.ts";
 import { errorSchema } from "../../../contract/common.ts";
 import {
   assistantMeSchema,
@@ -19,6 +25,8 @@ import {
   markPosted,
   renewClaim,
 } from "./assistant-service.ts";
+import { assistantUpdate, assistantUpdatePhoto } from "./assistant-update-service.ts";
+import { markTaskDone } from "./update-tasks-service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ["extension"];
@@ -125,5 +133,57 @@ export default async function assistantRoutes(app: App) {
       },
     },
     async (request) => markFailed(app, assistantActor(request), request.params, request.body?.reason),
+  );
+
+  // "Update on OLX" (docs/decisions/141): an open update task, its photos, and the desk's own tick.
+  app.get(
+    "/api/extension/update-tasks/:id",
+    {
+      onRequest: requireAssistantToken,
+      schema: {
+        tags,
+        security,
+        summary: "An open update task: the changed fields' new values fitted to the ad's marketplace (409 when done)",
+        params: updateTaskIdParams,
+        response: { 200: assistantUpdateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const update = await assistantUpdate(app, request.params.id);
+      return reply.header("cache-control", "private, no-store").send(update);
+    },
+  );
+
+  app.get(
+    "/api/extension/update-tasks/:id/photos/:n",
+    {
+      onRequest: requireAssistantToken,
+      schema: {
+        tags,
+        security,
+        summary: "The n-th photo (from 1) of an open update task's listing as it is now, as a JPEG",
+        params: updateTaskPhotoParams,
+      },
+    },
+    async (request, reply) => {
+      const jpeg = await assistantUpdatePhoto(app, request.params.id, request.params.n);
+      return reply.header("content-type", "image/jpeg").header("cache-control", "private, no-store").send(jpeg);
+    },
+  );
+
+  app.post(
+    "/api/extension/update-tasks/:id/done",
+    {
+      onRequest: requireAssistantToken,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The ad was saved with the edit: the desk's Mark updated (audited once; a second call changes nothing)",
+        params: updateTaskIdParams,
+        response: { 200: updateTaskDoneSchema, ...errors },
+      },
+    },
+    async (request) => markTaskDone(app, assistantActor(request), request.params.id),
   );
 }

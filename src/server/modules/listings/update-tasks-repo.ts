@@ -108,3 +108,22 @@ export async function openTasksPage(db: Db, limit: number, after: { at: string; 
     order by t.created_at ${dir}, t.id ${dir}`);
   return rowsOf<TaskRow>(result);
 }
+
+/** One task as the posting assistant sees it: open or how it closed, and its ad. */
+export async function taskForAssistant(db: Db, id: string) {
+  const result = await db.execute(sql`
+    select t.id, t.listing_id as "listingId", t.changes, t.done_at as "doneAt", t.closed_reason as "closedReason",
+      p.marketplace, p.url as "adUrl", p.status as "postingStatus"
+    from posting_update_tasks t join postings p on p.id = t.posting_id
+    where t.id = ${id}`);
+  return rowsOf<{
+    id: string;
+    listingId: string;
+    changes: FieldChange[];
+    doneAt: string | null;
+    closedReason: UpdateTaskClosedReason | null;
+    marketplace: Marketplace;
+    adUrl: string | null;
+    postingStatus: string;
+  }>(result)[0];
+}

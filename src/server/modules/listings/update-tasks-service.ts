@@ -13,7 +13,7 @@ import { findListingRow } from "./repo.ts";
 import { type AdFields, changesAds, mergeChanges } from "./update-merge.ts";
 import * as tasks from "./update-tasks-repo.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Called by every change of a listing's ad fields (the seller's edit, an accepted price suggestion) inside its
@@ -37,7 +37,7 @@ export async function recordAdChanges(tx: Db, app: App, listing: Listing, before
   }
 }
 
-const shown = (changes: AdminUpdateTask["changes"] | tasks.TaskRow["changes"]): ShownChange[] =>
+export const summariseChanges = (changes: AdminUpdateTask["changes"] | tasks.TaskRow["changes"]): ShownChange[] =>
   changes.map((c) => ({ ...c, text: summariseChange(c) }) as ShownChange);
 
 /** GET /api/admin/update-tasks: open tasks, oldest first, as JSON text (listing JSON built by the database). */
@@ -47,7 +47,7 @@ export async function listOpenTasksJson(app: App, reply: FastifyReply, query: Pa
   return `[${page
     .map((r) => {
       const { at: _at, listing, changes, ...rest } = r;
-      const head = JSON.stringify({ ...rest, changes: shown(changes) });
+      const head = JSON.stringify({ ...rest, changes: summariseChanges(changes) });
       return `${head.slice(0, -1)},"listing":${listing}}`;
     })
     .join(",")}]`;

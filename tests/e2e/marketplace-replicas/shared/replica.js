@@ -11,6 +11,9 @@
   const state = {};
   const files = [];
   const options = window.REPLICA_OPTIONS || { without: [] };
+  /** On an ad's edit page: the ad as it is ({ adId, adUrl, values }), or null on the posting form. */
+  const edit = window.REPLICA_EDIT || null;
+  const initial = (field) => (edit && typeof edit.values[field] === "string" ? edit.values[field] : "");
   const rnd = () => Math.random().toString(36).slice(2, 8);
   const uid = (p = "r") => `${p}-${rnd()}`;
   const cls = () => `_${rnd()}`;
@@ -21,9 +24,11 @@
   /** React's value tracking: a plain `value =` updates the tracker, so the input event that follows is ignored. */
   function controlled(el, field) {
     const native = Object.getOwnPropertyDescriptor(proto(el), "value");
-    let tracked = "";
-    state[field] = "";
+    // An edit page shows what the ad holds; the tracker starts from it, as React's does from a defaultValue.
+    let tracked = initial(field);
+    state[field] = tracked;
     const render = () => native.set.call(el, state[field]);
+    render();
     Object.defineProperty(el, "value", {
       configurable: true,
       get: () => native.get.call(el),
@@ -48,7 +53,8 @@
 
   /** A contenteditable box whose state follows what was typed (input events), as rich editors do. */
   function editable(el, field) {
-    state[field] = "";
+    state[field] = initial(field);
+    el.textContent = state[field];
     el.addEventListener("input", () => {
       state[field] = el.innerText.trim();
     });
@@ -72,14 +78,14 @@
 
   /** A custom dropdown: a combobox button that opens a listbox of options; picking one sets state[field]. */
   function dropdown(labelText, field, choices, onPick) {
-    state[field] = "";
+    state[field] = initial(field);
     const button = document.createElement("div");
     button.setAttribute("role", "combobox");
     button.setAttribute("tabindex", "0");
     button.setAttribute("aria-haspopup", "listbox");
     button.setAttribute("aria-expanded", "false");
     button.className = cls();
-    button.textContent = "Select";
+    button.textContent = state[field] || "Select";
     const list = document.createElement("ul");
     list.setAttribute("role", "listbox");
     list.id = uid("listbox");
@@ -149,6 +155,11 @@
       take(e.dataTransfer.files);
     });
     state.photos = [];
+    if (edit) {
+      // The ad's photos stay on it unless the person adds or removes some (the replica only adds).
+      const shown = zone.querySelector("[data-count]");
+      if (shown) shown.textContent = `${edit.values.photoCount || 0} photos on the ad`;
+    }
   }
 
   /** Publish: the form "submits" what it holds (the test reads it), then the browser goes to the ad. */
@@ -164,7 +175,7 @@
     await fetch("/replica/submit", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...state, photos: bytes, adUrl }),
+      body: JSON.stringify({ ...state, photos: bytes, adUrl, ...(edit ? { editOf: edit.adId } : {}) }),
     });
     if (spa) {
       history.pushState({}, "", adUrl);
@@ -180,6 +191,7 @@
     state,
     files,
     options,
+    edit,
     uid,
     cls,
     without,

@@ -1,8 +1,10 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconCheck, IconDownload } from "@tabler/icons-react";
+import { IconCheck, IconDownload, IconExternalLink } from "@tabler/icons-react";
 import type { AdminUpdateTask } from "../../../../contract/admin-listings.ts";
+import { adEditUrl } from "../../../../contract/assistant-update.ts";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
 import { buildPostingKit, MARKETPLACE_LIMITS } from "../../../../contract/marketplace-kit/kit.ts";
+import { assistantLaunchUrl } from "../../../../contract/posting-desk.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { createdDate } from "../../../ui/format.ts";
@@ -17,7 +19,8 @@ import { changedKitFields } from "./changes.ts";
 /**
  * One open update task (issue 30 item 1): which ad, what the seller changed ("Price ₹12,000 -> ₹10,500"), the new
  * values fitted to that marketplace (the posting kit's own fields, with Copy), and "Mark updated" once the ad
- * shows them.
+ * shows them. "Update on OLX" opens the ad's edit page for the posting assistant, which fills the changed fields
+ * (docs/decisions/141); shown when the ad's address gives its edit page.
  */
 export function UpdateTaskCard({ task }: { task: AdminUpdateTask }) {
   const done = useMarkUpdated();
@@ -26,6 +29,7 @@ export function UpdateTaskCard({ task }: { task: AdminUpdateTask }) {
   const kit = buildPostingKit(l, task.marketplace);
   const limits = MARKETPLACE_LIMITS[task.marketplace];
   const fields = changedKitFields(task.changes);
+  const editUrl = task.postingUrl ? adEditUrl(task.marketplace, task.postingUrl) : null;
   const markUpdated = () =>
     done.mutate(task.id, {
       onSuccess: () => toast({ title: `Marked updated on ${name}` }),
@@ -100,6 +104,19 @@ export function UpdateTaskCard({ task }: { task: AdminUpdateTask }) {
           ) : null}
         </Stack>
         <Group gap="xs" wrap="wrap">
+          {editUrl ? (
+            <Button
+              size="xs"
+              variant="light"
+              component="a"
+              href={assistantLaunchUrl(editUrl, { kind: "update", taskId: task.id, marketplace: task.marketplace })}
+              target="_blank"
+              rel="noopener noreferrer"
+              leftSection={<IconExternalLink size={14} />}
+            >
+              Update on {name}
+            </Button>
+          ) : null}
           <Button size="xs" leftSection={<IconCheck size={14} />} loading={done.isPending} onClick={markUpdated}>
             Mark updated
           </Button>
