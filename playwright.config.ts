@@ -3,15 +3,76 @@ import { CHROMIUM_PATH, CLOSED_NETWORK_FLAGS } from "./tests/e2e/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = `.data-e2e-${port}`;
 /** The local OpenID Connect provider standing in for Google (tests/e2e/global-setup.ts), one per E2E_PORT. */
 export const googleProviderPort = port + 1000;
+
+/**
+ * Under scripts/with-postgres.sh (TEST_DATABASE_URL set, as `npm test` runs the journeys), a second server runs on a
+ * fresh PostgreSQL database of that cluster, at E2E_PG_PORT (default E2E_PORT + 1), and the issue-30 journeys run
+ * against it too (projects desktop-postgres and phone-postgres): issue 30 asks for them on both databases. Without
+ * TEST_DATABASE_URL there is one server, on the embedded PGlite.
+ */
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const pgPort = Number(process.env.E2E_PG_PORT ?? port + 1);
+const pgBaseURL = `http://localhost:${pgPort}`;
+/** The journeys that run on both databases: issue 30's (docs/decisions/136). */
+const BOTH_DATABASES = /(after-live|assistant-update)\.spec\.ts$/;
 
 /** Debian's Chromium, with the flags this closed network needs (no background calls home). */
 const chromium = {
   browserName: "chromium" as const,
   launchOptions: { executablePath: CHROMIUM_PATH, args: CLOSED_NETWORK_FLAGS },
 };
+
+const desktop = { ...chromium, viewport: { width: 1280, height: 800 } };
+const phone = {
+  ...chromium,
+  viewport: devices["Pixel 5"].viewport,
+  userAgent: devices["Pixel 5"].userAgent,
+  deviceScaleFactor: devices["Pixel 5"].deviceScaleFactor,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** One journey server: `rm -rf` its DATA_DIR, then the build, with the journeys' settings. */
+function server(serverPort: number, env: Record<string, string> = {}, before = "") {
+  const url = `http://localhost:${serverPort}`;
+  const dir = `.data-e2e-${serverPort}`;
+  return {
+    command: `rm -rf ${dir} && ${before}node dist/server/main.js`,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(serverPort),
+      HOST: "localhost",
+      DATA_DIR: dir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: "warn",
+      ADMIN_EMAIL: "admin@snaplist.test",
+      ADMIN_PASSWORD: "admin-secret-123",
+      GOOGLE_CLIENT_ID: "snaplist-e2e",
+      GOOGLE_CLIENT_SECRET: "snaplist-e2e-secret",
+      GOOGLE_ISSUER: `http://localhost:${googleProviderPort}`,
+      // Issue 30: journeys age their own listing and run the due-work job (docs/decisions/136).
+      E2E_TEST_ROUTES: "true",
+      // The push journeys (tests/e2e/push.spec.ts) run their own push service on this machine: the server may send
+      // to it (a test-only setting, refused in production unless PUBLIC_URL is http://localhost).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
+      ...env,
+    },
+  };
+}
+
+/** TEST_DATABASE_URL with its database swapped for this run's own (scripts/fresh-database.mjs creates it). */
+function journeyDatabase(clusterUrl: string): string {
+  const url = new URL(clusterUrl);
+  url.pathname = `/snaplist_e2e_${pgPort}`;
+  return url.toString();
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,50 +104,30 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+      use: desktop,
       // The installed app (manifest, offline, share target, notifications) is a phone's: its journeys run at phone
       // size only.
       testIgnore: /(pwa|push)\.spec\.ts$/,
     },
     {
       name: "phone",
-      use: {
-        ...chromium,
-        viewport: devices["Pixel 5"].viewport,
-        userAgent: devices["Pixel 5"].userAgent,
-        deviceScaleFactor: devices["Pixel 5"].deviceScaleFactor,
-        isMobile: true,
-        hasTouch: true,
-      },
+      use: phone,
       // Keyboard-only work is a desktop's (issue 25 item 2); the phone layout is scanned by a11y.spec.ts. The
       // posting assistant is a desktop browser extension, loaded into a persistent context of its own: once.
       testIgnore: [/a11y-keyboard\.spec\.ts$/, /assistant(?:-update)?\.spec\.ts$/],
     },
+    ...(testDatabaseUrl
+      ? [
+          { name: "desktop-postgres", use: { ...desktop, baseURL: pgBaseURL }, testMatch: BOTH_DATABASES },
+          // The assistant is desktop-only, as on PGlite.
+          { name: "phone-postgres", use: { ...phone, baseURL: pgBaseURL }, testMatch: /after-live\.spec\.ts$/ },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/main.js`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "localhost",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: "warn",
-      ADMIN_EMAIL: "admin@snaplist.test",
-      ADMIN_PASSWORD: "admin-secret-123",
-      GOOGLE_CLIENT_ID: "snaplist-e2e",
-      GOOGLE_CLIENT_SECRET: "snaplist-e2e-secret",
-      GOOGLE_ISSUER: `http://localhost:${googleProviderPort}`,
-      // Issue 30: journeys age their own listing and run the due-work job (docs/decisions/136).
-      E2E_TEST_ROUTES: "true",
-      // The push journeys (tests/e2e/push.spec.ts) run their own push service on this machine: the server may send
-      // to it (a test-only setting, refused in production unless PUBLIC_URL is http://localhost).
-      PUSH_ALLOW_LOCAL_ENDPOINTS: "true",
-    },
-  },
+  webServer: [
+    server(port),
+    ...(testDatabaseUrl
+      ? [server(pgPort, { DATABASE_URL: journeyDatabase(testDatabaseUrl) }, "node scripts/fresh-database.mjs && ")]
+      : []),
+  ],
 });

@@ -1,7 +1,7 @@
-// Prints a free TCP port on localhost whose neighbour at +OFFSET (the first argument, default 0) is free too.
+// Prints a free TCP port on localhost whose neighbours at +OFFSET (each argument, default none) are free too.
 import { createServer } from "node:net";
 
-const offset = Number(process.argv[2] ?? 0);
+const offsets = process.argv.slice(2).map(Number);
 const tryListen = (port) =>
   new Promise((resolve) => {
     const srv = createServer()
@@ -14,10 +14,12 @@ const tryListen = (port) =>
 
 for (let i = 0; i < 50; i++) {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  if ((await tryListen(port)) && (await tryListen(port + offset))) {
+  let free = Boolean(await tryListen(port));
+  for (const offset of offsets) free = free && Boolean(await tryListen(port + offset));
+  if (free) {
     console.log(port);
     process.exit(0);
   }
 }
-console.error("free-port: no free port pair found");
+console.error("free-port: no free port with its neighbours found");
 process.exit(1);

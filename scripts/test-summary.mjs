@@ -47,6 +47,29 @@ function journeys(report) {
   return rows;
 }
 
+/** "desktop 80 passed; ...; desktop-postgres 7 passed" (the *-postgres projects: issue 30's journeys on PostgreSQL). */
+function byProject(report) {
+  const projects = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests) {
+        const p = projects.get(test.projectName) ?? { passed: 0, failed: 0, skipped: 0 };
+        if (test.status === "expected") p.passed += 1;
+        else if (test.status === "skipped") p.skipped += 1;
+        else p.failed += 1;
+        projects.set(test.projectName, p);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...projects]
+    .map(
+      ([name, p]) =>
+        `${name} ${p.passed} passed${p.failed ? `, ${p.failed} failed` : ""}${p.skipped ? `, ${p.skipped} skipped` : ""}`,
+    )
+    .join("; ");
+}
+
 const pglite = read("vitest-pglite.json");
 const postgres = read("vitest-postgres.json");
 const playwright = read("playwright.json");
@@ -110,6 +133,8 @@ console.log(line(head));
 console.log(line(widths.map((w) => "-".repeat(w))));
 for (const r of rows) console.log(line(r));
 const wall = Number(process.argv[3]);
+const projects = byProject(playwright);
+if (projects) console.log(`\njourneys by project: ${projects}`);
 if (wall) console.log(`\nwhole run: ${fmt(wall)} (lint, types and build side by side)`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(rows.every((r) => r[3] === "pass") && rows.length === order.length ? 0 : 1);

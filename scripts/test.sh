@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test: the whole suite, ending with a table of stages (stage, tests, time, result).
 # Lint, types and the production build run side by side (each is mostly one core); then Vitest on PGlite, the API
-# and multi-server tests again on a throwaway PostgreSQL, and the Playwright journeys against the build.
+# and multi-server tests again on a throwaway PostgreSQL, and the Playwright journeys against the build (issue 30's
+# also against a second server on another throwaway PostgreSQL).
 # Every stage runs even when an earlier one failed (the table shows all of them); the exit code is non-zero if any
 # stage failed. Reports and per-stage logs are in test-report/.
 set -uo pipefail
@@ -43,10 +44,12 @@ stage "vitest (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run tests/a
   --reporter=default --reporter=json --outputFile.json="$REPORT/vitest-postgres.json"
 
 if grep -q "^build	0	" "$REPORT/stages.tsv"; then
-  # Two free ports (the server's and the stand-in Google's at +1000), so a server left by a stopped run, or a
-  # second checkout testing at the same time, cannot collide with this one.
-  export E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs 1000)}
-  stage "playwright (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT/playwright.json" npx playwright test
+  # Three free ports (the PGlite server's, the PostgreSQL server's at +1 and the stand-in Google's at +1000), so a
+  # server left by a stopped run, or a second checkout testing at the same time, cannot collide with this one.
+  # Under with-postgres.sh, the issue-30 journeys also run against a server on PostgreSQL (playwright.config.ts).
+  export E2E_PORT=${E2E_PORT:-$(node scripts/free-port.mjs 1000 1)}
+  stage "playwright (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT/playwright.json" \
+    bash scripts/with-postgres.sh npx playwright test
 else
   printf '%s\t%s\t%s\n' "playwright (Chromium)" "skipped: the build failed" 0 >>"$REPORT/stages.tsv"
 fi

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page, request, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config.ts";
 import { launchWithAssistant, panel, saveToken, unpackAssistant } from "./assistant-helpers.ts";
 import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
@@ -29,9 +28,12 @@ let desk: Page;
 let submissions: Submission[];
 let ads: Map<string, AdValues>;
 let adKey: (marketplace: ReplicaMarketplace, id: string) => string;
+/** The project's server: PGlite's, or PostgreSQL's under desktop-postgres (playwright.config.ts). */
+let baseURL: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  baseURL = test.info().project.use.baseURL ?? "";
   admin = await adminApi(baseURL);
   seller = await request.newContext({ baseURL });
   await registerSellerViaApi(seller, "Kavya");

@@ -8,9 +8,9 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
  */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/** The sizes the issue scanned at: a 1366 px laptop and a 390 px phone. */
+/** The sizes the issue scanned at: a 1366 px laptop, and a 390 px phone for the phone projects. */
 export function scanViewport(testInfo: TestInfo) {
-  return testInfo.project.name === "phone" ? { width: 390, height: 844 } : { width: 1366, height: 800 };
+  return testInfo.project.use.isMobile ? { width: 390, height: 844 } : { width: 1366, height: 800 };
 }
 
 /**

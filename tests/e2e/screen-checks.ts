@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
- * The screen widths each project checks (issue 14 item 7): a 360 px and a 390 px phone, and the project's own
- * desktop plus the 1366 px laptop on which the Dashboard's badges were cut.
+ * The screen widths each project checks (issue 14 item 7): a phone project (phone, phone-postgres) a 360 px and a
+ * 390 px phone; a desktop one its own desktop plus the 1366 px laptop on which the Dashboard's badges were cut.
  */
 export function widthsFor(testInfo: TestInfo): number[] {
-  return testInfo.project.name === "phone" ? [360, 390] : [1280, 1366];
+  return testInfo.project.use.isMobile ? [360, 390] : [1280, 1366];
 }
 
 /** Waits until the browser has laid the page out again (after a resize). */

@@ -1,6 +1,7 @@
 import type { Marketplace } from "../../../src/contract/enums.ts";
 import type { Failure, Request, SimpleAnswer, UpdateAnswer, UpdatedOutcome } from "../messages.ts";
 import * as api from "./api.ts";
+import { perTabQueue } from "./per-tab.ts";
 import { savedBackOnAd } from "./published.ts";
 
 /**
@@ -27,6 +28,8 @@ export const saveUpdateTab = (tabId: number, state: UpdateTab) => chrome.storage
 export const forgetUpdateTab = (tabId: number) => chrome.storage.session.remove(key(tabId));
 
 const marking = new Map<number, Promise<UpdatedOutcome>>();
+/** The update tab's state changes, in arrival order (per-tab.ts). */
+const serial = perTabQueue();
 
 /** Marks the tab's task done once, however many events (page load, address change) report the saved ad. */
 async function markDone(tabId: number, state: UpdateTab): Promise<UpdatedOutcome> {
@@ -46,10 +49,29 @@ async function markDone(tabId: number, state: UpdateTab): Promise<UpdatedOutcome
 }
 
 /** The tab's new address: the saved edit back on its ad marks the task done; anything else, nothing. */
-export async function onUpdateTabUrl(tabId: number, url: string): Promise<UpdatedOutcome | null> {
-  const state = await updateTab(tabId);
-  if (!state || !savedBackOnAd(state, url)) return null;
-  return markDone(tabId, state);
+export function onUpdateTabUrl(tabId: number, url: string): Promise<UpdatedOutcome | null> {
+  return serial(tabId, async () => {
+    const state = await updateTab(tabId);
+    if (!state || !savedBackOnAd(state, url)) return null;
+    return markDone(tabId, state);
+  });
+}
+
+/**
+ * "The admin pressed Save", noted. A single-page marketplace (Facebook) may already be back on the ad: its address
+ * change can reach the background before this message does, and found no Save then. So the tab's address is read
+ * again now, and the edit page (still the same document) is told the outcome.
+ */
+async function onSaving(tabId: number, state: UpdateTab): Promise<SimpleAnswer> {
+  await serial(tabId, async () => saveUpdateTab(tabId, { ...((await updateTab(tabId)) ?? state), saved: true }));
+  const url = (await chrome.tabs.get(tabId).catch(() => undefined))?.url;
+  const updated = url ? await onUpdateTabUrl(tabId, url) : null;
+  if (updated) {
+    chrome.tabs.sendMessage(tabId, { type: "updated", updated }).catch(() => {
+      // The page is loading: its content script asks for the outcome itself.
+    });
+  }
+  return { ok: true, message: "Save noted" };
 }
 
 const noTask: Failure = { ok: false, reason: "none", message: "This tab was not opened from an update task" };
@@ -62,7 +84,10 @@ export async function handleUpdateRequest(req: Request, tabId: number | undefine
     case "update": {
       const r = await api.update(state.taskId);
       if (!r.ok) return r;
-      await saveUpdateTab(tabId, { ...state, adUrl: r.value.adUrl, photoCount: r.value.photos?.count ?? 0 });
+      await serial(tabId, async () => {
+        const now = (await updateTab(tabId)) ?? state;
+        await saveUpdateTab(tabId, { ...now, adUrl: r.value.adUrl, photoCount: r.value.photos?.count ?? 0 });
+      });
       return { ok: true, update: r.value } satisfies UpdateAnswer;
     }
     case "update-photos": {
@@ -77,8 +102,7 @@ export async function handleUpdateRequest(req: Request, tabId: number | undefine
       return { ok: true, message: `${r.value.length} photos downloaded` } satisfies SimpleAnswer;
     }
     case "update-saving":
-      await saveUpdateTab(tabId, { ...state, saved: true });
-      return { ok: true, message: "Save noted" } satisfies SimpleAnswer;
+      return onSaving(tabId, state);
     default:
       return { ok: false, reason: "none", message: "Unknown request" } satisfies Failure;
   }
