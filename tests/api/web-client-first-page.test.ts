@@ -111,3 +111,30 @@ describe("the screens' source files", () => {
     }
   });
 });
+
+describe("the built files' headers", () => {
+  it("a script keeps nosniff and its resource policy but not the page-only headers; the page keeps them all", async () => {
+    const dir = fakeBuild();
+    mkdirSync(path.join(dir, "assets"), { recursive: true });
+    writeFileSync(path.join(dir, "assets", "index-1.js"), "export {};");
+    writeFileSync(path.join(dir, "assets", "shrink-worker-1.js"), "self.onmessage = () => {};");
+    const withAssets = await createTestApp({}, (c) => {
+      c.webDir = dir;
+    });
+    try {
+      const script = await withAssets.inject({ method: "GET", url: "/assets/index-1.js" });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers["x-content-type-options"]).toBe("nosniff");
+      expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+      expect(script.headers["content-security-policy"]).toBeUndefined();
+      expect(script.headers["x-frame-options"]).toBeUndefined();
+      const worker = await withAssets.inject({ method: "GET", url: "/assets/shrink-worker-1.js" });
+      expect(worker.headers["content-security-policy"]).toBeDefined();
+      const pageRes = await withAssets.inject({ method: "GET", url: "/" });
+      expect(pageRes.headers["content-security-policy"]).toBeDefined();
+      expect(pageRes.headers["x-frame-options"]).toBeDefined();
+    } finally {
+      await withAssets.close();
+    }
+  });
+});

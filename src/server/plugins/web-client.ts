@@ -17,6 +17,23 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 const REVALIDATE = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
 
 /**
+ * Helmet's headers that only a document (or a worker) reads: on a built script or style sheet they are bytes and
+ * nothing else - about 550 a file, and a first page fetches 30 to 60 files over a phone's network (issue 31,
+ * docs/decisions/142). X-Content-Type-Options and Cross-Origin-Resource-Policy stay: they do guard a script.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+/**
  * Serves the built React client. Unknown /api/* paths answer a JSON 404; every other GET answers index.html
  * so that client-side routes survive a reload.
  */
@@ -66,6 +83,13 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
       },
     });
   }
+
+  // A worker's script keeps them all: its Content-Security-Policy is the worker's own.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/assets/") && !/worker/i.test(request.url)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+  });
 
   // The share sheet's POST when no service worker took it (not installed yet, or the browser has none): the
   // photos cannot be kept here, so the seller lands on Create Listings to pick them (docs/decisions/119).
