@@ -19,7 +19,8 @@ for (const language of ["en", "hi"]) {
     // Mantine's colours hang on this attribute, which its provider sets only once the script runs.
     .replace(/<html lang="en">/, `<html lang="${language}" data-mantine-color-scheme="light">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle()}</title>`)
-    .replace('<div id="root"></div>', `<div id="root" data-page="visitor">${body}</div>`);
+    // Until the app has drawn it again (main.tsx), its buttons and fields do nothing: they say so.
+    .replace('<div id="root"></div>', `<div id="root" data-page="visitor" aria-disabled="true">${body}</div>`);
   writeFileSync(new URL(`visitor.${language}.html`, web), page);
   console.log(`dist/web/visitor.${language}.html: ${(page.length / 1024).toFixed(1)} kB`);
 }

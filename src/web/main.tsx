@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { AppRoutes } from "./app/router.tsx";
@@ -12,6 +12,15 @@ if (!root) throw new Error("index.html has no #root element");
 // again, the same, while /api/auth/user is asked, instead of replacing it with the splash.
 if (root.dataset.page === "visitor") startAsVisitor();
 
+/**
+ * The drawn landing page's controls are marked disabled until the app has replaced them with live ones (a tap on
+ * the HTML alone does nothing): the mark goes in the same commit as the live page.
+ */
+function Live({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => root.removeAttribute("aria-disabled"), [root]);
+  return null;
+}
+
 // A page that starts in Hindi loads its texts first, so the first paint is already Hindi (docs/decisions/131).
 // The first render is a transition: React renders it in slices of a few milliseconds, yielding between them, rather
 // than in one long task that blocks a phone's main thread (issue 31, Total Blocking Time; docs/decisions/142).
@@ -23,6 +32,7 @@ const render = () => {
         <Providers>
           <AppRoutes />
         </Providers>
+        <Live root={root} />
       </StrictMode>,
     ),
   );
