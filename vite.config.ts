@@ -53,7 +53,9 @@ export default defineConfig({
         // the network when an admin opens them.
         // Nor the compressed copies of the files below (issue 31 item 1): the worker caches what the browser
         // decoded, once.
-        globIgnores: ["**/*.map", "**/GrowthChart-*", "**/*.br", "**/*.gz"],
+        // Nor the landing page drawn for a first visit (scripts/prerender.mjs): offline, a page opens from
+        // index.html and draws itself.
+        globIgnores: ["**/*.map", "**/GrowthChart-*", "**/*.br", "**/*.gz", "**/visitor.*.html"],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -107,6 +109,9 @@ export default defineConfig({
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: which chunks each screen needs, so that the server's page can name them for a
+    // first visit to fetch at once (src/server/plugins/first-page.ts, docs/decisions/142).
+    manifest: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
   },

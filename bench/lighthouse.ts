@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -17,7 +17,8 @@ import { cookiesOf, type Row, registerSeller } from "./lib.ts";
  * time scaled by 4: on a loaded machine TBT and Performance read worse than on an idle one.
  *
  * LIGHTHOUSE_ROOT serves another build (a copy of a `dist/` with node_modules linked beside it), to measure
- * "before" figures; LIGHTHOUSE_PAGES=landing,dashboard limits the pages.
+ * "before" figures; LIGHTHOUSE_PAGES=landing,dashboard limits the pages; LIGHTHOUSE_SAVE=dir keeps every run's
+ * report (JSON) there, to read its long tasks, main-thread breakdown and LCP element.
  */
 const root = process.env.LIGHTHOUSE_ROOT ?? path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -136,6 +137,11 @@ async function measure(url: string, preset: "mobile" | "desktop", cookie: string
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${preset}-${Date.now()}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id];
     const summary = (

@@ -1,22 +1,42 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { AppRoutes } from "./app/router.tsx";
+import { startAsVisitor } from "./features/auth/useAuth.ts";
 import { detectLanguage, showLanguage } from "./i18n/index.ts";
 import { registerServiceWorkerLater } from "./pwa/update.ts";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
+// The server sent the landing page drawn (no session cookie came; docs/decisions/142): the first render draws it
+// again, the same, while /api/auth/user is asked, instead of replacing it with the splash.
+if (root.dataset.page === "visitor") startAsVisitor();
+
+/**
+ * The drawn landing page's controls are marked disabled until the app has replaced them with live ones (a tap on
+ * the HTML alone does nothing): the mark goes in the same commit as the live page.
+ */
+function Live({ root }: { root: HTMLElement }) {
+  useLayoutEffect(() => root.removeAttribute("aria-disabled"), [root]);
+  return null;
+}
 
 // A page that starts in Hindi loads its texts first, so the first paint is already Hindi (docs/decisions/131).
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <AppRoutes />
-      </Providers>
-    </StrictMode>,
+// The first render is a transition: React renders it in slices of a few milliseconds, yielding between them, rather
+// than in one long task that blocks a phone's main thread (issue 31, Total Blocking Time; docs/decisions/142).
+const render = () => {
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <Providers>
+          <AppRoutes />
+        </Providers>
+        <Live root={root} />
+      </StrictMode>,
+    ),
   );
+};
 showLanguage(detectLanguage()).then(render, render);
 
 registerServiceWorkerLater();

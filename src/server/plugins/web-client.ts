@@ -4,6 +4,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { SHARE_FALLBACK, SHARE_TARGET_PATH } from "../../contract/share-target.ts";
+import { SESSION_COOKIE } from "../modules/auth/session.ts";
+import { browserLanguage, drawsLanding, loadPreloads, screensFor, withPreloads } from "./first-page.ts";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SnapList</title></head>
 <body><p>The SnapList client is not built yet. Run <code>npm run build:web</code>, or <code>npm start</code>.</p></body></html>`;
@@ -15,6 +17,23 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 const REVALIDATE = new Set(["index.html", "sw.js", "manifest.webmanifest"]);
 
 /**
+ * Helmet's headers that only a document (or a worker) reads: on a built script or style sheet they are bytes and
+ * nothing else - about 550 a file, and a first page fetches 30 to 60 files over a phone's network (issue 31,
+ * docs/decisions/142). X-Content-Type-Options and Cross-Origin-Resource-Policy stay: they do guard a script.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  "content-security-policy",
+  "cross-origin-opener-policy",
+  "origin-agent-cluster",
+  "referrer-policy",
+  "x-dns-prefetch-control",
+  "x-download-options",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
+  "x-xss-protection",
+];
+
+/**
  * Serves the built React client. Unknown /api/* paths answer a JSON 404; every other GET answers index.html
  * so that client-side routes survive a reload.
  */
@@ -22,9 +41,28 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
   const indexFile = path.join(webDir, "index.html");
   const hasClient = existsSync(indexFile);
   const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : NOT_BUILT;
-  const page = {
-    br: brotliCompressSync(indexHtml, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-    gzip: gzipSync(indexHtml, { level: 9 }),
+  const preloads = loadPreloads(webDir);
+  // The landing page drawn by the build, per language (scripts/prerender.mjs), when it was.
+  const visitorHtml = (language: "en" | "hi") => {
+    const file = path.join(webDir, `visitor.${language}.html`);
+    return existsSync(file) ? readFileSync(file, "utf8") : indexHtml;
+  };
+  const visitorPages = { en: visitorHtml("en"), hi: visitorHtml("hi") };
+  // The page in each of its forms (which chunks it preloads: docs/decisions/142), made and compressed once each.
+  const pages = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
+  const pageFor = (files: string[], drawn?: "en" | "hi") => {
+    const key = `${drawn ?? "shell"} ${files.join(" ")}`;
+    let page = pages.get(key);
+    if (!page) {
+      const html = withPreloads(drawn ? visitorPages[drawn] : indexHtml, files);
+      page = {
+        html,
+        br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      pages.set(key, page);
+    }
+    return page;
   };
 
   if (hasClient) {
@@ -46,6 +84,13 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
     });
   }
 
+  // A worker's script keeps them all: its Content-Security-Policy is the worker's own.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/assets/") && !/worker/i.test(request.url)) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    }
+  });
+
   // The share sheet's POST when no service worker took it (not installed yet, or the browser has none): the
   // photos cannot be kept here, so the seller lands on Create Listings to pick them (docs/decisions/119).
   app.post(SHARE_TARGET_PATH, { schema: { hide: true } }, (_request, reply) => reply.redirect(SHARE_FALLBACK, 303));
@@ -55,11 +100,21 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
     if (pathname.startsWith("/api/") || pathname === "/api" || !["GET", "HEAD"].includes(request.method)) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    reply.code(200).header("cache-control", "no-cache").header("vary", "accept-encoding");
+    reply.code(200).header("cache-control", "no-cache");
     reply.type("text/html; charset=utf-8");
-    // Not a route, so @fastify/compress does not see this answer: the page goes out in a copy made at start-up.
+    const visit = {
+      pathname,
+      search: new URLSearchParams(request.url.slice(pathname.length)),
+      session: Boolean(request.cookies?.[SESSION_COOKIE]),
+      language: browserLanguage(request.headers["accept-language"]),
+    };
+    // The chunks this address will draw, fetched beside the main script instead of one after another; and a
+    // visitor's first look at / comes drawn already (docs/decisions/142).
+    const page = pageFor(preloads(screensFor(visit)), drawsLanding(visit) ? visit.language : undefined);
+    reply.header("vary", "accept-encoding, accept-language, cookie");
+    // Not a route, so @fastify/compress does not see this answer: the page goes out in a copy made once.
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    if (!encoding) return reply.send(indexHtml);
+    if (!encoding) return reply.send(page.html);
     return reply.header("content-encoding", encoding).send(page[encoding]);
   });
 }

@@ -17,7 +17,14 @@ import toastClasses from "./toasts.module.css";
  * they are used - AdminDashboardPage and the seller's SignedInLayout - not here, so that the landing page does not
  * load them (its 200 kB JavaScript budget, docs/decisions/131).
  */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({
+  children,
+  router = (app) => <BrowserRouter>{app}</BrowserRouter>,
+}: {
+  children: ReactNode;
+  /** The build's prerender (src/web/prerender.tsx) draws one address with a static router. */
+  router?: (app: ReactNode) => ReactNode;
+}) {
   const [queryClient] = useState(createQueryClient);
   // Every toast shows in the top-right container, moved to where it covers no control (docs/decisions/120).
   useEffect(() => startToastPlacement(`.${toastClasses.root}[data-position="top-right"]`), []);
@@ -30,7 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
           position="top-right"
           classNames={{ root: toastClasses.root }}
         />
-        <BrowserRouter>{children}</BrowserRouter>
+        {router(children)}
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -20,7 +20,11 @@ function subscribe(listener: () => void) {
 
 /** The refresh to run when the seller taps Refresh, or null while no new version waits. */
 export function useWaitingUpdate(): (() => Promise<void>) | null {
-  return useSyncExternalStore(subscribe, () => refresh);
+  return useSyncExternalStore(
+    subscribe,
+    () => refresh,
+    () => null,
+  );
 }
 
 /**

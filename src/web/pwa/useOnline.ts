@@ -11,5 +11,10 @@ function subscribe(listener: () => void) {
 
 /** Whether the phone has a network, as the browser says (navigator.onLine and its online/offline events). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  // The build's prerendered page (src/web/prerender.tsx) is drawn online.
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

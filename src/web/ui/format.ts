@@ -1,5 +1,5 @@
 import dayjs from "dayjs";
-import i18n, { currentLanguage, intlLocale } from "../i18n/index.ts";
+import { currentLanguage, intlLocale } from "../i18n/index.ts";
 
 /**
  * Numbers and dates follow the seller's language (docs/decisions/131): en-IN or hi-IN, Indian digit grouping
@@ -47,6 +47,4 @@ export const dayMonth = (iso: string) =>
 /** Dates in the seller's own views: dd/MM/yyyy (spec section 9). */
 export const sellerDate = (iso: string) => dayjs(iso).format("DD/MM/YYYY");
 
-/** The name shown for the signed-in user: first name, else email, else 'User'. */
-export const displayName = (user: { firstName: string | null; email: string } | null) =>
-  user?.firstName?.trim() || user?.email || i18n.t("common.user");
+export { displayName } from "./displayName.ts";

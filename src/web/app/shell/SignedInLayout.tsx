@@ -1,5 +1,4 @@
 import { Box } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
 import { Suspense } from "react";
 import { Outlet } from "react-router";
 import { ReferralPopup, useReferralPopupDeciding } from "../../features/referrals/ReferralPopup.tsx";
@@ -11,15 +10,15 @@ import { BottomNav } from "./BottomNav.tsx";
 import { TopNav } from "./TopNav.tsx";
 
 /**
- * The seller's pages: top navigation, the page, and on small screens the bottom navigation. Mantine's modals (the
- * Dashboard's delete confirmation) are provided here and on the admin page, not app-wide, so that the landing page
- * does not load them (docs/decisions/131).
+ * The seller's pages: top navigation, the page, and on small screens the bottom navigation. Mantine's modals manager
+ * is provided by the one seller page that uses it, the Dashboard (its delete confirmation), and by the admin's
+ * pages: neither the landing page nor Create Listings loads it (docs/decisions/131, 137).
  */
 export default function SignedInLayout() {
   // A new seller's page waits for the referral popup's answer, so that the popup does not push it down.
   const deciding = useReferralPopupDeciding();
   return (
-    <ModalsProvider>
+    <>
       <TopNav />
       {/* Room for the fixed bottom navigation on small screens. */}
       <Box component="main" {...mainContent} pb={{ base: 72, md: 0 }}>
@@ -35,6 +34,6 @@ export default function SignedInLayout() {
         )}
       </Box>
       <BottomNav />
-    </ModalsProvider>
+    </>
   );
 }

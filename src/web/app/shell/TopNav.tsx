@@ -1,13 +1,19 @@
-import { ActionIcon, Badge, Box, Button, Container, Group, Menu, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Box, Button, Container, Group } from "@mantine/core";
 import { IconDotsVertical, IconLogout } from "@tabler/icons-react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { AccountMenu } from "../../features/account/AccountMenu.tsx";
 import { logOut } from "../../features/auth/api.ts";
 import { LanguageSwitch } from "../../i18n/LanguageSwitch.tsx";
 import { BrandMark } from "../../ui/BrandMark.tsx";
+import { DeferredMenu } from "../../ui/DeferredMenu.tsx";
 import { type NavItem, PAGE_ITEMS, TAB_ITEMS, useActiveNavKey } from "./navItems.ts";
 import { useUnreadCount } from "./useUnreadCount.ts";
+
+/** The top bar draws no floating-UI code until a menu is opened (issue 31, docs/decisions/137). */
+const loadMorePages = () => import("./MorePagesMenu.tsx");
+const MorePagesMenu = lazy(loadMorePages);
 
 export function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
@@ -61,25 +67,25 @@ export function TopNav() {
           <Group gap="xs" wrap="nowrap" miw={0}>
             <LanguageSwitch />
             <AccountMenu />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
+            <DeferredMenu
+              load={loadMorePages}
+              button={
                 <ActionIcon variant="subtle" color="gray" aria-label={t("nav.morePages")} hiddenFrom="md">
                   <IconDotsVertical size={18} />
                 </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {PAGE_ITEMS.map((item) => (
-                  <Menu.Item key={item.key} component={Link} to={item.href}>
-                    {t(`nav.${item.key}`)}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-            <Tooltip label={t("nav.logOut")}>
-              <ActionIcon onClick={() => void logOut()} variant="subtle" color="gray" aria-label={t("nav.logOut")}>
-                <IconLogout size={18} />
-              </ActionIcon>
-            </Tooltip>
+              }
+              menu={(button) => <MorePagesMenu button={button} />}
+            />
+            {/* The browser's own tooltip: a Mantine Tooltip would bring floating-UI to every first page. */}
+            <ActionIcon
+              onClick={() => void logOut()}
+              variant="subtle"
+              color="gray"
+              aria-label={t("nav.logOut")}
+              title={t("nav.logOut")}
+            >
+              <IconLogout size={18} />
+            </ActionIcon>
           </Group>
         </Group>
       </Container>

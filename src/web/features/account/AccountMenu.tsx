@@ -1,11 +1,15 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
-import { IconBell, IconChevronDown, IconDownload, IconTrash } from "@tabler/icons-react";
+import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
+import { IconChevronDown } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { displayName } from "../../ui/format.ts";
+import { DeferredMenu } from "../../ui/DeferredMenu.tsx";
+import { displayName } from "../../ui/displayName.ts";
 import { useAuth } from "../auth/useAuth.ts";
-import { ACCOUNT_EXPORT_URL } from "./api.ts";
+
+/** The menu's own code loads when the seller first reaches for it (ui/DeferredMenu). */
+const loadDropdown = () => import("./AccountMenuDropdown.tsx");
+const AccountMenuDropdown = lazy(loadDropdown);
 
 /** The dialog (a modal, its form and the account schemas) loads when the seller first opens it (docs/decisions/137). */
 const DeleteAccountDialog = lazy(() =>
@@ -40,9 +44,10 @@ export function AccountMenu() {
   if (!user) return null;
   return (
     <>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          {/* The spoken name starts with the visible one (WCAG 2.5.3): "Meera: account menu". */}
+      <DeferredMenu
+        load={loadDropdown}
+        button={
+          // The spoken name starts with the visible one (WCAG 2.5.3): "Meera: account menu".
           <UnstyledButton aria-label={t("account.menuLabel", { name: displayName(user) })} style={{ minWidth: 0 }}>
             <Group gap={6} wrap="nowrap">
               {user.profileImageUrl && <Avatar src={user.profileImageUrl} alt="" size="sm" radius="xl" />}
@@ -52,20 +57,16 @@ export function AccountMenu() {
               <IconChevronDown size={14} aria-hidden />
             </Group>
           </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{user.email}</Menu.Label>
-          <Menu.Item leftSection={<IconBell size={16} />} onClick={() => setNotifications(true)}>
-            {t("push.menuItem")}
-          </Menu.Item>
-          <Menu.Item component="a" href={ACCOUNT_EXPORT_URL} download leftSection={<IconDownload size={16} />}>
-            {t("account.download")}
-          </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} />} onClick={() => setDeleting(true)}>
-            {t("account.delete")}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+        menu={(button) => (
+          <AccountMenuDropdown
+            button={button}
+            email={user.email}
+            onNotifications={() => setNotifications(true)}
+            onDelete={() => setDeleting(true)}
+          />
+        )}
+      />
       {dialogLoaded && (
         <Suspense fallback={null}>
           <DeleteAccountDialog opened={deleting} onClose={() => setDeleting(false)} userId={user.id} />

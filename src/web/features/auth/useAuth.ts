@@ -9,6 +9,14 @@ export const currentUserKey = ["/api/auth/user"] as const;
 const fetchCurrentUser = getQueryFn<PublicUser | null>({ on401: "returnNull" });
 /** The last call never reached the server (no network): until one does, the remembered user stands in. */
 let unreachable = false;
+/**
+ * The server answered the page drawn for a visitor (no session cookie came; docs/decisions/142): until
+ * /api/auth/user answers, the app draws what that page shows - the landing page - instead of the splash.
+ */
+let visitorFirst = false;
+export const startAsVisitor = () => {
+  visitorFirst = true;
+};
 
 /**
  * Signed in when the current-user call returns a user; a 401 or any other answer means signed out (no retry).
@@ -28,9 +36,14 @@ export function useAuth() {
       } catch (err) {
         unreachable = isNetworkFailure(err);
         throw err;
+      } finally {
+        visitorFirst = false;
       }
     },
-    placeholderData: () => (unreachable || !navigator.onLine ? (lastUser.get() ?? undefined) : undefined),
+    placeholderData: () => {
+      if (unreachable || (typeof navigator !== "undefined" && !navigator.onLine)) return lastUser.get() ?? undefined;
+      return visitorFirst ? null : undefined;
+    },
     // A failed call is tried again when the network is back (refetchOnReconnect), not by every component that
     // mounts and asks who is signed in.
     retryOnMount: false,

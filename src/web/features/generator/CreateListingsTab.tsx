@@ -1,10 +1,10 @@
 import { Box, Center, Stack, Stepper, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageLoader } from "../../ui/PageLoader.tsx";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { wasOffered } from "../push/offered.ts";
-import { EditStep } from "./EditStep.tsx";
 import type { ListingDraft } from "./listing.ts";
 import { PhotoStep } from "./PhotoStep.tsx";
 import { GenerationAnnouncer, ProgressStatus } from "./ProgressStatus.tsx";
@@ -14,6 +14,13 @@ import { useGenerator } from "./useGenerator.ts";
 import { useKeptWork } from "./useKeptWork.ts";
 
 const PushOffer = lazy(() => import("../push/PushOffer.tsx"));
+/**
+ * The review step (the listing's cards, prices, copy and their inputs) is a chunk of its own: the first page draws
+ * the photo step only (issue 31, docs/decisions/137). It is fetched when a generation starts, so it is there by the
+ * time the listing is.
+ */
+const loadEditStep = () => import("./EditStep.tsx");
+const EditStep = lazy(() => loadEditStep().then((m) => ({ default: m.EditStep })));
 
 /** Create Listings tab: the Smart Listing Generator (spec section 2), photos first, then the editable listing. */
 export default function CreateListingsTab() {
@@ -70,13 +77,15 @@ export default function CreateListingsTab() {
           {/* The finished bar stays for a second above the edit view, in a slot of its own that keeps its height:
               nothing moves when it clears, and it never lies over the review heading (issue 22, 360 px phones). */}
           <ProgressStatus flow={g.flow} idleText="" />
-          <EditStep
-            draft={g.draft}
-            dispatch={g.dispatch}
-            onAnswer={g.answer}
-            onStartOver={startOver}
-            onSaved={onSaved}
-          />
+          <Suspense fallback={<PageLoader inline />}>
+            <EditStep
+              draft={g.draft}
+              dispatch={g.dispatch}
+              onAnswer={g.answer}
+              onStartOver={startOver}
+              onSaved={onSaved}
+            />
+          </Suspense>
         </Box>
       ) : (
         <PhotoStep
@@ -87,7 +96,10 @@ export default function CreateListingsTab() {
           uploads={states}
           onRetryUpload={(photo) => uploads.restart([photo])}
           flow={g.flow}
-          onGenerate={() => g.generate(photos, uploads)}
+          onGenerate={() => {
+            void loadEditStep();
+            g.generate(photos, uploads);
+          }}
         />
       )}
     </Stack>

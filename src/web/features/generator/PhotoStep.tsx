@@ -1,19 +1,25 @@
 import { Button, Card, FileButton, Group, Stack, Switch, Text, Title } from "@mantine/core";
 import { Dropzone } from "@mantine/dropzone";
 import { IconCamera, IconPhotoPlus, IconPhotoX, IconSparkles, IconUpload } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
 import { toast } from "../../lib/toast.ts";
 import { useOnline } from "../../pwa/useOnline.ts";
 import { useSharedPhotos } from "../../pwa/useSharedPhotos.ts";
 import type { FlowState } from "./flow.ts";
-import { PhotoPreviews } from "./PhotoPreviews.tsx";
 import { ProgressStatus } from "./ProgressStatus.tsx";
 import { addPhotos, makeMain, movePhoto, type PickedPhoto, removePhoto } from "./photos.ts";
 import { shrinkPhoto } from "./shrink/shrink.ts";
 import type { UploadState } from "./upload/uploads.ts";
 import type { EnhanceSettings } from "./useGenerator.ts";
 import { usePhotoUrls } from "./usePhotoUrls.ts";
+
+/**
+ * The picked photos' cards (their tooltips bring floating-UI, ~16 kB compressed) load with the first photo: the
+ * first page draws the drop zone only (issue 31, docs/decisions/137).
+ */
+const PhotoPreviews = lazy(() => import("./PhotoPreviews.tsx").then((m) => ({ default: m.PhotoPreviews })));
 
 /** Accept images by type, and HEIC/AVIF by name for browsers that do not know their type. */
 const ACCEPT = { "image/*": [".heic", ".heif", ".avif"] };
@@ -138,16 +144,18 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
                 {t("generator.clearAll")}
               </Button>
             </Group>
-            <PhotoPreviews
-              photos={photos}
-              urls={urls}
-              disabled={working}
-              onRemove={(id) => onPhotos(removePhoto(photos, id))}
-              onMove={(id, by) => onPhotos(movePhoto(photos, id, by))}
-              onMakeMain={(id) => onPhotos(makeMain(photos, id))}
-              uploads={uploads}
-              onRetryUpload={onRetryUpload}
-            />
+            <Suspense fallback={null}>
+              <PhotoPreviews
+                photos={photos}
+                urls={urls}
+                disabled={working}
+                onRemove={(id) => onPhotos(removePhoto(photos, id))}
+                onMove={(id, by) => onPhotos(movePhoto(photos, id, by))}
+                onMakeMain={(id) => onPhotos(makeMain(photos, id))}
+                uploads={uploads}
+                onRetryUpload={onRetryUpload}
+              />
+            </Suspense>
           </Stack>
         )}
 

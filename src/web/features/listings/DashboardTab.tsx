@@ -1,4 +1,5 @@
 import { Alert, Box, Button, Center, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -17,8 +18,21 @@ const FILTER_KEYS = {
   failed: { label: "listings.filterFailed", empty: "listings.emptyFailed" },
 } as const satisfies Record<ListingFilter, { label: string; empty: string }>;
 
-/** Dashboard tab: Your Listings (spec section 2). Sold listings are not in the list (the API leaves them out). */
+/**
+ * Dashboard tab: Your Listings (spec section 2). Its delete confirmation (ListingActions, `modals.openConfirmModal`)
+ * is the only dialog of the seller's pages opened through Mantine's modals manager, so the manager is provided here
+ * rather than around every seller page: Create Listings does not load it (issue 31, docs/decisions/137).
+ */
 export default function DashboardTab() {
+  return (
+    <ModalsProvider>
+      <YourListings />
+    </ModalsProvider>
+  );
+}
+
+/** Sold listings are not in the list (the API leaves them out). */
+function YourListings() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const filterOptions = LISTING_FILTERS.map((value) => ({ value, label: t(FILTER_KEYS[value].label) }));
