@@ -12,12 +12,31 @@ if (!root) throw new Error("index.html has no #root element");
 // again, the same, while /api/auth/user is asked, instead of replacing it with the splash.
 if (root.dataset.page === "visitor") startAsVisitor();
 
+/** What can take focus, in the order Tab visits it (the drawn page and the live one have the same controls). */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Which of the drawn page's controls has focus, by order: a visitor who tabs (or taps into a field) before the app
+ * takes over keeps their place when the live page replaces the drawn one.
+ */
+let drawnFocus = -1;
+const trackDrawnFocus = (event: FocusEvent) => {
+  if (event.target instanceof Element) drawnFocus = [...root.querySelectorAll(FOCUSABLE)].indexOf(event.target);
+};
+if (root.dataset.page === "visitor") root.addEventListener("focusin", trackDrawnFocus);
+
 /**
  * The drawn landing page's controls are marked disabled until the app has replaced them with live ones (a tap on
- * the HTML alone does nothing): the mark goes in the same commit as the live page.
+ * the HTML alone does nothing): the mark goes in the same commit as the live page, and focus moves to the live copy
+ * of the control that had it.
  */
 function Live({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => root.removeAttribute("aria-disabled"), [root]);
+  useLayoutEffect(() => {
+    root.removeAttribute("aria-disabled");
+    root.removeEventListener("focusin", trackDrawnFocus);
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && drawnFocus >= 0) root.querySelectorAll<HTMLElement>(FOCUSABLE)[drawnFocus]?.focus();
+  }, [root]);
   return null;
 }
 
