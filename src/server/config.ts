@@ -28,6 +28,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
   TRUST_PROXY: optionalString,
+  /** Sign-in, sign-up and reset calls allowed per client address and route in 10 minutes (docs/decisions/090). */
+  AUTH_IP_LIMIT: int(100, 1, 1_000_000),
   API_DOCS: bool(true),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
@@ -151,6 +153,8 @@ export interface Config {
   secureCookies: boolean;
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses/CIDRs (docs/decisions/090). */
   trustProxy: false | number | string[];
+  /** AUTH_IP_LIMIT: calls per client address and auth route in 10 minutes. */
+  authIpLimit: number;
   /** Serve the OpenAPI document and its reference UI at /api/docs. */
   apiDocs: boolean;
   sessionSecret: string;
@@ -344,6 +348,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     secureCookies: secureCookiesFor(e.NODE_ENV, publicUrl),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authIpLimit: e.AUTH_IP_LIMIT,
     apiDocs: e.API_DOCS,
     sessionSecret: sessionSecretFor(dataDir, e.SESSION_SECRET),
     logLevel: e.LOG_LEVEL,

@@ -64,3 +64,22 @@ describe("TRUST_PROXY as a hop count", () => {
     expect((await attempt(behindOneHop, "127.0.0.1", "198.51.100.78")).statusCode).toBe(400);
   });
 });
+
+describe("AUTH_IP_LIMIT", () => {
+  it("sets how many calls one address may make to an auth route in 10 minutes", async () => {
+    const tight = await createTestApp({ AUTH_IP_LIMIT: "3" });
+    for (let i = 0; i < 3; i++) expect((await attempt(tight, "198.51.100.9")).statusCode).toBe(400);
+    const refused = await attempt(tight, "198.51.100.9");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      "Too many attempts from your network. Please wait a few minutes and try again.",
+    );
+    // Another address has its own budget.
+    expect((await attempt(tight, "198.51.100.10")).statusCode).toBe(400);
+  });
+
+  it("refuses a limit that is not a whole number from 1", async () => {
+    await expect(createTestApp({ AUTH_IP_LIMIT: "0" })).rejects.toThrow(/AUTH_IP_LIMIT/);
+    await expect(createTestApp({ AUTH_IP_LIMIT: "lots" })).rejects.toThrow(/AUTH_IP_LIMIT/);
+  });
+});

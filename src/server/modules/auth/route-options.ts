@@ -1,4 +1,6 @@
+import type { FastifyRequest } from "fastify";
 import { errorSchema } from "../../../contract/common.ts";
+import type { App } from "../../app-types.ts";
 
 /**
  * Per client address (request.ip: the socket, or what a trusted proxy says - TRUST_PROXY) and route, counted in
@@ -9,6 +11,8 @@ export const IP_LIMIT = { max: 100, timeWindow: 10 * 60 * 1000 };
 export const rateLimited = {
   rateLimit: {
     ...IP_LIMIT,
+    // AUTH_IP_LIMIT (default IP_LIMIT.max): the journeys' one server signs up every seller from one address.
+    max: (request: FastifyRequest) => (request.server as App).config.authIpLimit,
     errorResponseBuilder: () => ({
       statusCode: 429,
       message: "Too many attempts from your network. Please wait a few minutes and try again.",

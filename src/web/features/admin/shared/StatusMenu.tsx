@@ -89,6 +89,9 @@ export function openStatusPrompt(opts: {
   modals.open({
     title: opts.kind === "url" ? `Mark Posted on ${name}` : `Mark Failed on ${name}`,
     onClose: opts.onClose,
+    // Again once the dialog has gone: while it closes, its focus trap can pull focus back in, and its own focus
+    // return aims at the menu item that opened it, which is gone (focus then fell to the page under load).
+    onExitTransitionEnd: opts.onClose,
     children: <PromptForm kind={opts.kind} onSubmit={opts.onSubmit} />,
   });
 }
