@@ -83,7 +83,7 @@ export async function run(): Promise<Row[]> {
               : "";
         let target = page.path;
         if (target.includes(":id")) target = target.replace(":id", await postListing(server.url, cookie));
-        runs.push(await measure(`${server.url}${target}`, page.preset, cookie));
+        runs.push(await measureAgainOnTraceError(`${server.url}${target}`, page.preset, cookie));
       }
       runs.sort((a, b) => a.score - b.score);
       const m = runs[Math.floor(runs.length / 2)];
@@ -119,6 +119,21 @@ export async function run(): Promise<Row[]> {
   for (const m of misses) console.log(`MISSES BUDGET - ${m}`);
   if (!misses.length) console.log("Every page meets its budgets.");
   return rows;
+}
+
+/**
+ * Lighthouse now and then loses the start of its trace on this host ("NO_NAVSTART: ... Please run Lighthouse
+ * again"), in a fresh browser, on any page: such a run is taken again, up to twice, rather than ending the bench.
+ */
+async function measureAgainOnTraceError(url: string, preset: "mobile" | "desktop", cookie: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, preset, cookie);
+    } catch (err) {
+      if (attempt >= 3 || !String(err).includes("NO_NAVSTART")) throw err;
+      console.log(`Lighthouse lost the trace's start on ${url} (NO_NAVSTART): measuring again`);
+    }
+  }
 }
 
 async function measure(url: string, preset: "mobile" | "desktop", cookie: string): Promise<Measure> {
