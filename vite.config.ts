@@ -5,6 +5,7 @@ import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, type PluginOption } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
+import { plannedChunks, recordChunkPlan } from "./scripts/first-page-chunks.ts";
 import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from "./src/contract/share-target.ts";
 
 const apiPort = process.env.PORT ?? "3000";
@@ -31,6 +32,10 @@ const bundleReports: PluginOption[] = analyze
 
 /** The brand colour of the icons and the phone's status bar. */
 const THEME_COLOUR = "#0b7285";
+
+const projectRoot = fileURLToPath(new URL(".", import.meta.url));
+/** `CHUNK_PLAN=write vite build`: the first of the two passes of `npm run build:web` (scripts/first-page-chunks.ts). */
+const planPass = process.env.CHUNK_PLAN === "write";
 
 export default defineConfig({
   root: "src/web",
@@ -105,6 +110,7 @@ export default defineConfig({
       ],
     }),
     ...bundleReports,
+    planPass && recordChunkPlan(fileURLToPath(new URL("./src/web", import.meta.url)), projectRoot),
   ],
   build: {
     outDir: "../../dist/web",
@@ -112,8 +118,17 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunks each screen needs, so that the server's page can name them for a
     // first visit to fetch at once (src/server/plugins/first-page.ts, docs/decisions/142).
     manifest: true,
-    sourcemap: true,
+    sourcemap: !planPass,
     chunkSizeWarningLimit: 900,
+    // A first page's modules in a few chunks rather than dozens of small ones (scripts/first-page-chunks.ts); the
+    // plan's own pass writes nothing else.
+    ...(planPass
+      ? { write: false, minify: false }
+      : {
+          rolldownOptions: {
+            output: { codeSplitting: { includeDependenciesRecursively: false, groups: plannedChunks(projectRoot) } },
+          },
+        }),
   },
   server: {
     port: 5173,

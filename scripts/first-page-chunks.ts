@@ -1,0 +1,124 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Plugin } from "vite";
+import { type FirstVisit, SCREEN_MODULES, screensFor } from "../src/server/plugins/first-page.ts";
+
+/**
+ * Which chunk a module of the web client goes into (issue 31, docs/decisions/143).
+ *
+ * Left to itself the bundler makes one chunk per set of screens that share a module: the landing page's script
+ * imported 31 chunks of 0.7 to 16 kB, and a seller's first page fetched 60 to 80 files. A phone pays a round trip
+ * per file (150 ms under Lighthouse's mobile preset, six at a time over HTTP/1.1), which cost more than the bytes.
+ *
+ * So `npm run build:web` builds twice. The first pass (`CHUNK_PLAN=write`; it writes nothing but the plan) chunks as
+ * the bundler likes, then works out, for every first page a visit can open (FIRST_PAGES), which chunks it loads at
+ * start: the page's script, the screens the server names for it (src/server/plugins/first-page.ts) and what they
+ * import. Chunks loaded by exactly the same first pages are one chunk in the second pass, named for them (`base`
+ * when every page loads it). So every first page loads exactly the code it loaded before, in far fewer files. The
+ * screens' own chunks, the language texts, and what no first page loads at start stay as the bundler makes them.
+ */
+const FIRST_PAGES: Record<string, Omit<FirstVisit, "language" | "search"> & { search?: string }> = {
+  landing: { pathname: "/", session: false },
+  login: { pathname: "/admin-login", session: false },
+  create: { pathname: "/", session: true },
+  manage: { pathname: "/", search: "tab=manage", session: true },
+  messages: { pathname: "/", search: "tab=messages", session: true },
+  sales: { pathname: "/my-sales", session: true },
+  edit: { pathname: "/edit-listing/id", session: true },
+  referrals: { pathname: "/referrals", session: true },
+  desk: { pathname: "/admin", session: true },
+};
+const LANGUAGES = new Set<string>([SCREEN_MODULES.english, SCREEN_MODULES.hindi]);
+
+const SELLER_PAGES = new Set(["create", "manage", "messages", "sales", "edit", "referrals"]);
+
+/**
+ * The chunk for code that exactly these first pages load at start. Fewer files cost a page some bytes it does not
+ * need; the lines are drawn where that stays small:
+ * - every page: `base`;
+ * - the admins' login page and others: `login-shared` (the login page's budget is the landing page's);
+ * - two or more seller pages: `seller` when Create Listings is one of them (a just-signed-up seller's first page
+ *   loads what it loaded before, and no more), else `seller-more`;
+ * - one seller page: that page's own (the admin desk loads it too, where it needs it);
+ * - otherwise (the admin desk alone): `desk`.
+ */
+export function chunkName(pages: string[]): string {
+  if (pages.length === Object.keys(FIRST_PAGES).length) return "base";
+  if (pages.includes("login")) return pages.length === 1 ? "login" : "login-shared";
+  const sellers = pages.filter((p) => SELLER_PAGES.has(p));
+  if (sellers.length >= 2) return sellers.includes("create") ? "seller" : "seller-more";
+  return sellers[0] ?? "desk";
+}
+
+/** The plan: module id (relative to the project) -> chunk name. Made by each build, never committed. */
+export const CHUNK_PLAN = path.resolve(import.meta.dirname, "..", "node_modules", ".cache", "first-page-chunks.json");
+
+interface Chunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+}
+
+/** Chunk name -> modules, from the first pass's chunks. Exported for its test. */
+export function planChunks(chunks: Chunk[], webRoot: string): Map<string, string[]> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const facadeOf = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId as string, c]));
+  const screenChunk = (source: string) => {
+    const chunk = facadeOf.get(path.join(webRoot, source));
+    if (!chunk) throw new Error(`chunk plan: the build has no chunk for ${source}`);
+    return chunk;
+  };
+  const kept = new Set([...Object.values(SCREEN_MODULES), "index.html"].map((s) => screenChunk(s).fileName));
+  const pagesOf = new Map<string, string[]>();
+  for (const [page, visit] of Object.entries(FIRST_PAGES)) {
+    const sources = [
+      "index.html",
+      ...screensFor({ ...visit, search: new URLSearchParams(visit.search), language: "en" })
+        .map((s) => SCREEN_MODULES[s])
+        .filter((s) => !LANGUAGES.has(s)),
+    ];
+    const seen = new Set<string>();
+    const stack = sources.map(screenChunk);
+    while (stack.length) {
+      const chunk = stack.pop() as Chunk;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) if (byFile.has(file)) stack.push(byFile.get(file) as Chunk);
+    }
+    for (const file of seen) if (!kept.has(file)) pagesOf.set(file, [...(pagesOf.get(file) ?? []), page]);
+  }
+  const plan = new Map<string, string[]>();
+  for (const [file, pages] of pagesOf) {
+    const name = chunkName(pages);
+    const modules = (byFile.get(file) as Chunk).moduleIds.filter((id) => !id.startsWith("\0"));
+    plan.set(name, [...(plan.get(name) ?? []), ...modules]);
+  }
+  return plan;
+}
+
+/** The first pass: records the plan from the bundler's own chunks. */
+export function recordChunkPlan(webRoot: string, projectRoot: string): Plugin {
+  return {
+    name: "snaplist-record-chunk-plan",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const plan: Record<string, string> = {};
+      for (const [name, modules] of planChunks(chunks, webRoot)) {
+        for (const id of modules) plan[path.relative(projectRoot, id)] = name;
+      }
+      mkdirSync(path.dirname(CHUNK_PLAN), { recursive: true });
+      writeFileSync(CHUNK_PLAN, JSON.stringify(plan));
+    },
+  };
+}
+
+/**
+ * The second pass: `codeSplitting.groups`, one per planned chunk (with `includeDependenciesRecursively: false`: a
+ * module's imports are where the plan puts them). No plan: no groups, the bundler decides.
+ */
+export function plannedChunks(projectRoot: string) {
+  const plan: Record<string, string> = existsSync(CHUNK_PLAN) ? JSON.parse(readFileSync(CHUNK_PLAN, "utf8")) : {};
+  const names = [...new Set(Object.values(plan))];
+  return names.map((name) => ({ name, test: (id: string) => plan[path.relative(projectRoot, id)] === name }));
+}
