@@ -90,7 +90,7 @@ async function checkLandingBudget(
   await checkBudget(page, testInfo, `landing page (${start} start)`, sizes, LANDING_BUDGET_BYTES);
 }
 
-test("a signed-out visitor's landing page receives at most 176 kB of JavaScript, compressed", async ({
+test("a signed-out visitor's landing page receives at most 160 kB of JavaScript, compressed", async ({
   page,
 }, testInfo) => {
   await checkLandingBudget(page, testInfo, "English", {
@@ -102,7 +102,7 @@ test("a signed-out visitor's landing page receives at most 176 kB of JavaScript,
 test.describe("a visitor whose browser is in Hindi", () => {
   test.use({ locale: "hi-IN" });
 
-  test("their landing page, in Hindi from the first paint, receives at most 176 kB of JavaScript, compressed", async ({
+  test("their landing page, in Hindi from the first paint, receives at most 160 kB of JavaScript, compressed", async ({
     page,
   }, testInfo) => {
     await checkLandingBudget(page, testInfo, "Hindi", {
@@ -113,7 +113,7 @@ test.describe("a visitor whose browser is in Hindi", () => {
   });
 });
 
-test("a just-signed-up seller's first page, Create Listings, receives at most 240 kB of JavaScript, compressed", async ({
+test("a just-signed-up seller's first page, Create Listings, receives at most 225 kB of JavaScript, compressed", async ({
   page,
 }, testInfo) => {
   // Signed up through the API (the same session cookie), so the count starts with the seller's first page.

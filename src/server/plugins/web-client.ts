@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { SHARE_FALLBACK, SHARE_TARGET_PATH } from "../../contract/share-target.ts";
 import { SESSION_COOKIE } from "../modules/auth/session.ts";
 import { browserLanguage, drawsLanding, loadPreloads, screensFor, withPreloads } from "./first-page.ts";
+import { firstPageData, firstPageQueries, withFirstPageData } from "./first-page-data.ts";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SnapList</title></head>
 <body><p>The SnapList client is not built yet. Run <code>npm run build:web</code>, or <code>npm start</code>.</p></body></html>`;
@@ -95,7 +96,7 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
   // photos cannot be kept here, so the seller lands on Create Listings to pick them (docs/decisions/119).
   app.post(SHARE_TARGET_PATH, { schema: { hide: true } }, (_request, reply) => reply.redirect(SHARE_FALLBACK, 303));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0];
     if (pathname.startsWith("/api/") || pathname === "/api" || !["GET", "HEAD"].includes(request.method)) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
@@ -112,11 +113,25 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
     // visitor's first look at / comes drawn already (docs/decisions/142).
     const page = pageFor(preloads(screensFor(visit)), drawsLanding(visit) ? visit.language : undefined);
     reply.header("vary", "accept-encoding, accept-language, cookie");
-    // Not a route, so @fastify/compress does not see this answer: the page goes out in a copy made once.
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    // A signed-in page carries the answers it draws from (docs/decisions/143): made for this request, never cached.
+    const queries = hasClient ? firstPageQueries(visit) : [];
+    if (queries.length) {
+      const html = withFirstPageData(page.html, await firstPageData(app, request, queries));
+      reply.header("cache-control", "no-store");
+      if (!encoding) return reply.send(html);
+      return reply.header("content-encoding", encoding).send(compressNow(html, encoding));
+    }
+    // Not a route, so @fastify/compress does not see this answer: the page goes out in a copy made once.
     if (!encoding) return reply.send(page.html);
     return reply.header("content-encoding", encoding).send(page[encoding]);
   });
+}
+
+/** A page made for one request, compressed at a quality that takes well under a millisecond for its size. */
+function compressNow(html: string, encoding: "br" | "gzip"): Buffer {
+  if (encoding === "gzip") return gzipSync(html, { level: 6 });
+  return brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
 }
 
 /** br when the browser takes it, else gzip, else nothing: what an Accept-Encoding header allows (q=0 refuses). */

@@ -7,6 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { TOAST_DURATION_MS } from "../../contract/limits.ts";
+import { withFirstPageData } from "../lib/firstPageData.ts";
 import { createQueryClient } from "../lib/queryClient.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 import { startToastPlacement } from "./toastPlacement.ts";
@@ -25,7 +26,8 @@ export function Providers({
   /** The build's prerender (src/web/prerender.tsx) draws one address with a static router. */
   router?: (app: ReactNode) => ReactNode;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  // A signed-in first page came with the answers it draws from (docs/decisions/143).
+  const [queryClient] = useState(() => withFirstPageData(createQueryClient()));
   // Every toast shows in the top-right container, moved to where it covers no control (docs/decisions/120).
   useEffect(() => startToastPlacement(`.${toastClasses.root}[data-position="top-right"]`), []);
   return (
