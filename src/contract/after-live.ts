@@ -121,7 +121,7 @@ export const adLifetimeSchema = z.object({
 export type AdLifetime = z.infer<typeof adLifetimeSchema>;
 
 export const RENEWAL_WINDOW_DAYS_DEFAULT = 3;
-export const PRICE_SUGGESTION_DAYS_DEFAULT = 14;
+export { PRICE_SUGGESTION_DAYS_DEFAULT } from "./limits.ts";
 
 /** GET /api/admin/renewals row (the listing is an AdminListing). */
 export const renewalBaseSchema = z.object({

@@ -22,3 +22,8 @@ export const DEFAULT_CONFIDENCE_SCORE = 0.7;
  * photos and hand-made cases (bench `accuracy`, docs/decisions/110): sure answers were right, wrong ones fell below.
  */
 export const SURE_CONFIDENCE = 0.6;
+
+/** The longest message or reply, in characters (messages.ts's schemas check it; the forms cap their fields). */
+export const MAX_MESSAGE_LENGTH = 5000;
+/** Live days after which a listing gets a better price suggested, unless the server says otherwise (issue 30). */
+export const PRICE_SUGGESTION_DAYS_DEFAULT = 14;

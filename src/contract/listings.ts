@@ -9,18 +9,26 @@ import {
   DEFAULT_PRICING_STRATEGY,
   LISTING_STATUSES,
   MARKETPLACES,
-  type Marketplace,
   POSTING_STATES,
   POSTING_STATUSES,
-  type PostingState,
-  type PostingStatus,
   PRICING_STRATEGIES,
 } from "./enums.ts";
 import { MAX_IMAGES_PER_LISTING } from "./limits.ts";
+import { LISTING_FILTERS } from "./listing-view.ts";
 import { moneyInput } from "./money.ts";
 import { LISTING_MESSAGES, TITLE_MAX } from "./sentences.ts";
 import { isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
+export {
+  FILTER_STATUSES,
+  failureReasonOf,
+  LISTING_FILTER_LABELS,
+  LISTING_FILTERS,
+  type ListingFilter,
+  matchesFilter,
+  postingStatusOf,
+  postingUrlOf,
+} from "./listing-view.ts";
 export { LISTING_MESSAGES, TITLE_MAX } from "./sentences.ts";
 
 export const DESCRIPTION_MAX = 5000;
@@ -181,42 +189,9 @@ export const listingSchema = z.object({
 });
 export type ListingDto = z.infer<typeof listingSchema>;
 
-/** Dashboard filter values: the listing has at least one marketplace in that state. */
-export const LISTING_FILTERS = ["all", "pending", "posted", "failed"] as const;
-export type ListingFilter = (typeof LISTING_FILTERS)[number];
-export const LISTING_FILTER_LABELS: Record<ListingFilter, string> = {
-  all: "All Status",
-  pending: "Pending",
-  posted: "Posted",
-  failed: "Failed",
-};
 export const listingsQuerySchema = z.object({
   status: z.enum(LISTING_FILTERS, { message: "Status filter must be all, pending, posted or failed" }).default("all"),
 });
-
-/** The statuses each filter matches; 'pending' includes manual review (pending_human). */
-export const FILTER_STATUSES: Record<Exclude<ListingFilter, "all">, readonly PostingStatus[]> = {
-  pending: ["pending", "pending_human"],
-  posted: ["posted"],
-  failed: ["failed"],
-};
-
-export const postingStatusOf = (l: ListingDto, m: Marketplace): PostingState | null =>
-  m === "olx" ? l.olxStatus : m === "quikr" ? l.quikrStatus : l.facebookStatus;
-export const postingUrlOf = (l: ListingDto, m: Marketplace): string | null =>
-  m === "olx" ? l.olxUrl : m === "quikr" ? l.quikrUrl : l.facebookUrl;
-export const failureReasonOf = (l: ListingDto, m: Marketplace): string | null =>
-  m === "olx" ? l.olxFailureReason : m === "quikr" ? l.quikrFailureReason : l.facebookFailureReason;
-
-/** The same rule the server applies in SQL, for filtering the cached list in the browser. */
-export function matchesFilter(l: ListingDto, filter: ListingFilter): boolean {
-  if (filter === "all") return true;
-  const wanted = FILTER_STATUSES[filter];
-  return MARKETPLACES.some((m) => {
-    const s = postingStatusOf(l, m);
-    return s !== null && (wanted as readonly PostingState[]).includes(s);
-  });
-}
 
 /** GET /api/stats: counts of the seller's listings (see docs/decisions/030). */
 export const listingStatsSchema = z.object({

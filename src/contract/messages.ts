@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from "./enums.ts";
-import { MESSAGE_MIN_LENGTH } from "./limits.ts";
+import { MAX_MESSAGE_LENGTH, MESSAGE_MIN_LENGTH } from "./limits.ts";
 import { MAX_SUBJECT_LENGTH, MESSAGE_TEXTS } from "./sentences.ts";
 import { isCleanText, TEXT_MESSAGES, visibleLength } from "./text.ts";
 
+export { MAX_MESSAGE_LENGTH } from "./limits.ts";
 export { MAX_SUBJECT_LENGTH, MESSAGE_TEXTS, REPLY_TO_USER_TEXTS } from "./sentences.ts";
-
-export const MAX_MESSAGE_LENGTH = 5000;
 /** GET /api/messages answers at most this many, newest first. */
 export const INBOX_LIMIT = 500;
 

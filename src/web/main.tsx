@@ -1,9 +1,10 @@
 import { StrictMode, startTransition, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
-import { AppRoutes } from "./app/router.tsx";
-import { startAsVisitor } from "./features/auth/useAuth.ts";
+import { AppRoutes, preloadScreensAt } from "./app/router.tsx";
+import { currentUserKey, startAsVisitor } from "./features/auth/useAuth.ts";
 import { detectLanguage, showLanguage } from "./i18n/index.ts";
+import { firstPageAnswer } from "./lib/firstPageData.ts";
 import { registerServiceWorkerLater } from "./pwa/update.ts";
 
 const root = document.getElementById("root");
@@ -40,7 +41,9 @@ function Live({ root }: { root: HTMLElement }) {
   return null;
 }
 
-// A page that starts in Hindi loads its texts first, so the first paint is already Hindi (docs/decisions/131).
+// A page that starts in Hindi loads its texts first, so the first paint is already Hindi (docs/decisions/131); and
+// the screens of the address (fetched beside this script: decision 142) are ready, so that the first render draws
+// them rather than a loader per level (decision 143). A signed-in page says who is signed in (its data).
 // The first render is a transition: React renders it in slices of a few milliseconds, yielding between them, rather
 // than in one long task that blocks a phone's main thread (issue 31, Total Blocking Time; docs/decisions/142).
 const render = () => {
@@ -56,6 +59,10 @@ const render = () => {
     ),
   );
 };
-showLanguage(detectLanguage()).then(render, render);
+const user = firstPageAnswer(currentUserKey);
+Promise.all([
+  showLanguage(detectLanguage()),
+  preloadScreensAt(window.location, user === undefined ? undefined : user !== null),
+]).then(render, render);
 
 registerServiceWorkerLater();

@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { Route, Routes } from "react-router";
 import { ADMIN_INVITE_PATH } from "../../contract/team-paths.ts";
 import { TWO_FACTOR_PATH } from "../features/auth/api.ts";
@@ -6,24 +5,47 @@ import { useAuth } from "../features/auth/useAuth.ts";
 import { useSessionLossRedirect } from "../features/auth/useSessionLossRedirect.ts";
 import LandingPage from "../features/landing/LandingPage.tsx";
 import { ShareLinkRedirect } from "../features/referrals/ShareLinkRedirect.tsx";
+import { PANELS } from "../features/seller-home/panels.ts";
+import { parseTab } from "../features/seller-home/tabs.ts";
 import { useAccountLanguage } from "../i18n/useLanguage.ts";
+import { type LazyScreen, lazyScreen } from "./lazyScreen.ts";
 import { NotFoundPage } from "./NotFoundPage.tsx";
 import { RootLayout } from "./shell/RootLayout.tsx";
 import { SplashScreen } from "./shell/SplashScreen.tsx";
 
 // Everything past the landing page is loaded on demand, so visitors download only what they see (the signed-in
 // shell too: its menus and tooltips are most of a floating-UI library; docs/decisions/112).
-const SignedInLayout = lazy(() => import("./shell/SignedInLayout.tsx"));
-const SellerHomePage = lazy(() => import("../features/seller-home/SellerHomePage.tsx"));
-const AdminLoginPage = lazy(() => import("../features/admin/AdminLoginPage.tsx"));
-const AdminDashboardPage = lazy(() => import("../features/admin/AdminDashboardPage.tsx"));
-const PostingSessionPage = lazy(() => import("../features/admin/posting-session/PostingSessionPage.tsx"));
-const AssistantSetupPage = lazy(() => import("../features/admin/assistant/AssistantSetupPage.tsx"));
-const AcceptInvitePage = lazy(() => import("../features/admin/team/AcceptInvitePage.tsx"));
-const TwoFactorPage = lazy(() => import("../features/admin/two-factor/TwoFactorPage.tsx"));
-const MySalesPage = lazy(() => import("../features/sales/MySalesPage.tsx"));
-const EditListingPage = lazy(() => import("../features/listings/EditListingPage.tsx"));
-const ReferralsPage = lazy(() => import("../features/referrals/ReferralsPage.tsx"));
+const SignedInLayout = lazyScreen(() => import("./shell/SignedInLayout.tsx"));
+const SellerHomePage = lazyScreen(() => import("../features/seller-home/SellerHomePage.tsx"));
+const AdminLoginPage = lazyScreen(() => import("../features/admin/AdminLoginPage.tsx"));
+const AdminDashboardPage = lazyScreen(() => import("../features/admin/AdminDashboardPage.tsx"));
+const PostingSessionPage = lazyScreen(() => import("../features/admin/posting-session/PostingSessionPage.tsx"));
+const AssistantSetupPage = lazyScreen(() => import("../features/admin/assistant/AssistantSetupPage.tsx"));
+const AcceptInvitePage = lazyScreen(() => import("../features/admin/team/AcceptInvitePage.tsx"));
+const TwoFactorPage = lazyScreen(() => import("../features/admin/two-factor/TwoFactorPage.tsx"));
+const MySalesPage = lazyScreen(() => import("../features/sales/MySalesPage.tsx"));
+const EditListingPage = lazyScreen(() => import("../features/listings/EditListingPage.tsx"));
+const ReferralsPage = lazyScreen(() => import("../features/referrals/ReferralsPage.tsx"));
+
+/**
+ * The screens the address draws first, fetched before the first render so that it draws them at once instead of a
+ * loader per level (docs/decisions/143). `signedIn` is what the page's own data says (lib/firstPageData.ts); when
+ * it does not say, nothing is preloaded and the screens load as they render.
+ */
+export function preloadScreensAt(location: { pathname: string; search: string }, signedIn: boolean | undefined) {
+  const { pathname } = location;
+  let screens: LazyScreen[] = [];
+  if (pathname === "/admin-login") screens = [AdminLoginPage];
+  else if (pathname === "/admin" || pathname === "/admin-dashboard") screens = [AdminDashboardPage];
+  else if (signedIn) {
+    const tab = PANELS[parseTab(new URLSearchParams(location.search).get("tab"))];
+    if (pathname === "/") screens = [SignedInLayout, SellerHomePage, tab];
+    else if (pathname === "/my-sales") screens = [SignedInLayout, MySalesPage];
+    else if (pathname.startsWith("/edit-listing/")) screens = [SignedInLayout, EditListingPage];
+    else if (pathname === "/referrals") screens = [SignedInLayout, ReferralsPage];
+  }
+  return Promise.all(screens.map((screen) => screen.preload()));
+}
 
 /**
  * The route table of spec section 2: one set while signed out, another when signed in. While the session loads,

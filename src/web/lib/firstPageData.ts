@@ -39,3 +39,8 @@ export function withFirstPageData(client: QueryClient): QueryClient {
   for (const { key, data } of read()) client.setQueryData(key, data);
   return client;
 }
+
+/** The page's answer for `key`, or undefined when the page did not come with one. */
+export function firstPageAnswer(key: readonly string[]): unknown {
+  return read().find((entry) => entry.key.join("/") === key.join("/"))?.data;
+}

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Center, Group, Paper, Select, Stack, Text, Title } from "@mantine/core";
+import { Alert, Box, Button, Center, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { IconPlus } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { LISTING_FILTERS, type ListingFilter, matchesFilter } from "../../../contract/listings.ts";
+import { LISTING_FILTERS, type ListingFilter, matchesFilter } from "../../../contract/listing-view.ts";
 import { errorText } from "../../lib/api.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { handleUnauthorized, useListings } from "./api.ts";
@@ -58,12 +58,12 @@ function YourListings() {
           {t("listings.title")}
         </Title>
         <Group gap="sm" wrap="nowrap">
-          <Select
+          {/* The phone's own picker, and no floating-UI code on the Dashboard's first load (docs/decisions/143). */}
+          <NativeSelect
             aria-label={t("listings.statusFilter")}
             data={filterOptions}
             value={filter}
-            onChange={(v) => setFilter((v as ListingFilter | null) ?? "all")}
-            allowDeselect={false}
+            onChange={(event) => setFilter(event.currentTarget.value as ListingFilter)}
             w={150}
           />
           <Button leftSection={<IconPlus size={16} />} onClick={toCreate}>

@@ -1,9 +1,9 @@
-import { Button, Container, Group, Paper, Select, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Container, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { CATEGORY_OPTIONS, CONDITIONS } from "../../../contract/enums.ts";
-import { editListingFormSchema, type ListingDto } from "../../../contract/listings.ts";
+import type { ListingDto } from "../../../contract/listings.ts";
 import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
@@ -19,6 +19,22 @@ type FieldErrors = Partial<Record<keyof Fields | "photos", string>>;
 const BACK_TO = "/?tab=manage";
 
 /** Edit Listing (/edit-listing/{id}, spec section 2). */
+
+/**
+ * The form's checks are listings.ts's zod schema, which the page does not load at start (issue 31, docs/decisions/143):
+ * it is fetched when the seller first focuses a field, and awaited on Save.
+ */
+let schema: Promise<typeof import("../../../contract/listings.ts").editListingFormSchema> | undefined;
+const formSchema = () => {
+  schema ??= import("../../../contract/listings.ts")
+    .then((m) => m.editListingFormSchema)
+    .catch((err: unknown) => {
+      schema = undefined; // tried again at the next Save
+      throw err;
+    });
+  return schema;
+};
+
 export default function EditListingPage() {
   const { id } = useParams();
   if (!id) return <Navigate to="/" replace />;
@@ -92,7 +108,15 @@ function EditForm({ listing }: { listing: ListingDto }) {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = editListingFormSchema.safeParse(fields);
+    let check: Awaited<ReturnType<typeof formSchema>>;
+    try {
+      check = await formSchema();
+    } catch {
+      const description = navigator.onLine ? t("edit.updateFallback") : t("common.offline");
+      toast({ title: t("edit.updateFailed"), description, variant: "destructive" });
+      return;
+    }
+    const parsed = check.safeParse(fields);
     const found: FieldErrors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -154,7 +178,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
   return (
     <Container size="md" py="lg">
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onFocusCapture={() => void formSchema()} noValidate>
           <Stack gap="md">
             <Title order={2} size="h3">
               {t("edit.title")}
@@ -187,21 +211,20 @@ function EditForm({ listing }: { listing: ListingDto }) {
                 error={errors.price}
                 miw={140}
               />
-              <Select
+              {/* Native pickers: the phone's own, and no floating-UI code at start (docs/decisions/143). */}
+              <NativeSelect
                 label={t("edit.category")}
                 data={categoryOptions}
                 value={fields.category}
-                onChange={(v) => v && set("category")(v)}
-                allowDeselect={false}
+                onChange={(event) => set("category")(event.currentTarget.value)}
                 error={errors.category}
                 miw={180}
               />
-              <Select
+              <NativeSelect
                 label={t("edit.condition")}
                 data={conditionOptions}
                 value={fields.condition}
-                onChange={(v) => v && set("condition")(v)}
-                allowDeselect={false}
+                onChange={(event) => set("condition")(event.currentTarget.value)}
                 error={errors.condition}
                 miw={140}
               />

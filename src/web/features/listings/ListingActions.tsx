@@ -1,12 +1,14 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconExternalLink, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { MARKETPLACE_LABELS, MARKETPLACES } from "../../../contract/enums.ts";
-import { type ListingDto, postingStatusOf, postingUrlOf } from "../../../contract/listings.ts";
+import { postingStatusOf, postingUrlOf } from "../../../contract/listing-view.ts";
+import type { ListingDto } from "../../../contract/listings.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
+import { Hint } from "../../ui/Hint.tsx";
 import { handleUnauthorized, useDeleteListing, useRetryPosting } from "./api.ts";
 
 /**
@@ -75,7 +77,7 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
           {t("listings.retry", { name: MARKETPLACE_LABELS[m] })}
         </Button>
       ))}
-      <Tooltip label={t("common.edit")}>
+      <Hint label={t("common.edit")}>
         <ActionIcon
           variant="subtle"
           aria-label={t("listings.editLabel", { title: listing.title })}
@@ -83,9 +85,9 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
         >
           <IconPencil size={18} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
       {liveUrl ? (
-        <Tooltip label={t("listings.openLive")}>
+        <Hint label={t("listings.openLive")}>
           <ActionIcon
             component="a"
             href={liveUrl}
@@ -96,9 +98,9 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
           >
             <IconExternalLink size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       ) : null}
-      <Tooltip label={t("common.delete")}>
+      <Hint label={t("common.delete")}>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -108,7 +110,7 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
         >
           <IconTrash size={18} />
         </ActionIcon>
-      </Tooltip>
+      </Hint>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import {
@@ -7,8 +7,10 @@ import {
   type PostingState,
   WITHDRAWN_SOLD_BADGE,
 } from "../../../contract/enums.ts";
-import { failureReasonOf, type ListingDto, postingStatusOf, postingUrlOf } from "../../../contract/listings.ts";
+import { failureReasonOf, postingStatusOf, postingUrlOf } from "../../../contract/listing-view.ts";
+import type { ListingDto } from "../../../contract/listings.ts";
 import i18n from "../../i18n/index.ts";
+import { Hint } from "../../ui/Hint.tsx";
 
 /** Seller-facing badge per posting state (spec section 2): anything else or missing is Queued. */
 export function badgeFor(status: PostingState | null): { label: string; color: string } {
@@ -42,9 +44,9 @@ export function PlatformStatus({ listing, marketplace }: { listing: ListingDto; 
   return (
     <Group gap={4} wrap="nowrap">
       {status === "failed" && reason ? (
-        <Tooltip label={reason} multiline w={240} withArrow>
+        <Hint label={reason} wide>
           {badge}
-        </Tooltip>
+        </Hint>
       ) : (
         badge
       )}

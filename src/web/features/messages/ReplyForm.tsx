@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MAX_MESSAGE_LENGTH, MESSAGE_TEXTS } from "../../../contract/messages.ts";
+import { MAX_MESSAGE_LENGTH } from "../../../contract/limits.ts";
+import { MESSAGE_TEXTS } from "../../../contract/sentences.ts";
 import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";

@@ -1,21 +1,12 @@
 import { Container, Tabs } from "@mantine/core";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { UnreadBadge } from "../../app/shell/TopNav.tsx";
 import { useUnreadCount } from "../../app/shell/useUnreadCount.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
-import { DEFAULT_TAB, parseTab, SELLER_TABS, type SellerTab } from "./tabs.ts";
-
-const CreateListingsTab = lazy(() => import("../generator/CreateListingsTab.tsx"));
-const MessagesTab = lazy(() => import("../messages/MessagesTab.tsx"));
-const DashboardTab = lazy(() => import("../listings/DashboardTab.tsx"));
-
-const PANELS: Record<SellerTab, React.ComponentType> = {
-  create: CreateListingsTab,
-  messages: MessagesTab,
-  manage: DashboardTab,
-};
+import { PANELS } from "./panels.ts";
+import { DEFAULT_TAB, parseTab, SELLER_TABS } from "./tabs.ts";
 
 /** The seller home (/): three tabs, the current one in the URL (`?tab=`). */
 export default function SellerHomePage() {

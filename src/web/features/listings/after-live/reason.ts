@@ -1,5 +1,5 @@
 import type { PriceSuggestionDto, SuggestionReason } from "../../../../contract/after-live.ts";
-import { PRICE_SUGGESTION_DAYS_DEFAULT } from "../../../../contract/after-live.ts";
+import { PRICE_SUGGESTION_DAYS_DEFAULT } from "../../../../contract/limits.ts";
 import i18n from "../../../i18n/index.ts";
 import { formatRupees } from "../../../ui/format.ts";
 
