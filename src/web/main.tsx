@@ -10,24 +10,26 @@ import { registerServiceWorkerLater } from "./pwa/update.ts";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 // The server sent the landing page drawn (no session cookie came; docs/decisions/142): the first render draws it
-// again, the same, while /api/auth/user is asked, instead of replacing it with the splash.
+// again, the same, while /api/auth/user is asked, instead of replacing it with the splash. A seller's page may come
+// drawn too (`data-page="seller"`, decision 144), with the answers it was drawn from: the first render is the same.
+const drawn = root.dataset.page !== undefined;
 if (root.dataset.page === "visitor") startAsVisitor();
 
 /** What can take focus, in the order Tab visits it (the drawn page and the live one have the same controls). */
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Which of the drawn page's controls has focus, by order: a visitor who tabs (or taps into a field) before the app
- * takes over keeps their place when the live page replaces the drawn one.
+ * Which of the drawn page's controls has focus, by order: a visitor or seller who tabs (or taps into a field) before
+ * the app takes over keeps their place when the live page replaces the drawn one.
  */
 let drawnFocus = -1;
 const trackDrawnFocus = (event: FocusEvent) => {
   if (event.target instanceof Element) drawnFocus = [...root.querySelectorAll(FOCUSABLE)].indexOf(event.target);
 };
-if (root.dataset.page === "visitor") root.addEventListener("focusin", trackDrawnFocus);
+if (drawn) root.addEventListener("focusin", trackDrawnFocus);
 
 /**
- * The drawn landing page's controls are marked disabled until the app has replaced them with live ones (a tap on
+ * The drawn page's controls are marked disabled until the app has replaced them with live ones (a tap on
  * the HTML alone does nothing): the mark goes in the same commit as the live page, and focus moves to the live copy
  * of the control that had it.
  */

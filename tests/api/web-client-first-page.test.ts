@@ -22,6 +22,7 @@ function fakeBuild(): string {
   writeFileSync(path.join(dir, "index.html"), shell);
   writeFileSync(path.join(dir, "visitor.en.html"), drawn("en"));
   writeFileSync(path.join(dir, "visitor.hi.html"), drawn("hi"));
+  writeFileSync(path.join(dir, "visitor.admin-login.en.html"), drawn("en").replace("landing en", "admin login drawn"));
   const manifest = {
     "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"] },
     "_react.js": { file: "assets/react-1.js" },
@@ -45,7 +46,7 @@ const app = await createTestApp({}, (c) => {
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const res = await app.inject({ method: "GET", url, headers });
   expect(res.statusCode).toBe(200);
-  const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = [...res.body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
   return { res, body: res.body, preloads };
 };
 const session = { cookie: "snaplist_sid=anything" };
@@ -55,6 +56,9 @@ describe("a visitor's first look at /", () => {
     const { res, body, preloads } = await page("/");
     expect(body).toContain("landing en");
     expect(preloads).toEqual(["/assets/en-1.js"]);
+    // Drawn already: its scripts only make it live, and wait behind what paints it (docs/decisions/144).
+    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-1.js">');
+    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
     expect(String(res.headers.vary)).toMatch(/accept-language/);
     expect(String(res.headers.vary)).toMatch(/cookie/);
     expect(res.headers["cache-control"]).toBe("no-cache");
@@ -97,6 +101,15 @@ describe("a first visit with a session", () => {
     expect((await page("/?tab=manage", session)).preloads).toContain("/assets/DashboardTab-1.js");
     expect((await page("/?tab=manage", session)).preloads).not.toContain("/assets/CreateListingsTab-1.js");
     expect((await page("/edit-listing/abc", session)).preloads).toContain("/assets/EditListingPage-1.js");
+  });
+
+  it("the admins' login page comes drawn to an English browser with no session, else empty (decision 144)", async () => {
+    const { body, preloads } = await page("/admin-login");
+    expect(body).toContain("admin login drawn");
+    expect(preloads).toEqual(["/assets/en-1.js", "/assets/AdminLoginPage-1.js"]);
+    expect((await page("/admin-login", { "accept-language": "hi-IN" })).body).toContain('<div id="root"></div>');
+    expect((await page("/admin-login", session)).body).not.toContain("admin login drawn");
+    expect((await page("/admin-login?next=x")).body).toContain('<div id="root"></div>');
   });
 
   it("the admins' login page names its chunk for anyone", async () => {

@@ -30,6 +30,15 @@ export async function signUpWithEmail(
  */
 export const FIRST_PAGE = { timeout: 30_000 };
 
+/**
+ * Waits until the app has made the page live. A page the server sent drawn (the landing page, a seller's page:
+ * docs/decisions/142 and 144) shows before its code runs, and its root is `aria-disabled` until then. Clicks and
+ * fills wait for that by themselves (Playwright treats the controls as disabled); keys, drops and file inputs do
+ * not, and what they do to the drawn HTML is lost - as it would be for a person.
+ */
+export const untilLive = (page: Page) =>
+  expect(page.locator("#root")).not.toHaveAttribute("aria-disabled", "true", FIRST_PAGE);
+
 /** The admin the e2e server creates at start-up (playwright.config.ts). */
 export const E2E_ADMIN = { email: "admin@snaplist.test", password: "admin-secret-123" };
 

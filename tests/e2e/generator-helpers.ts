@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
-import { signUpWithEmail, uniqueEmail } from "./auth-helpers.ts";
+import { signUpWithEmail, uniqueEmail, untilLive } from "./auth-helpers.ts";
 
 export interface FixtureFile {
   name: string;
@@ -25,6 +25,7 @@ export function textFile(name = "notes.txt"): FixtureFile {
 
 /** A real drag-and-drop onto the drop zone: a DataTransfer with the files, dragenter then drop. */
 export async function dropFiles(page: Page, files: FixtureFile[]) {
+  await untilLive(page);
   const dataTransfer = await page.evaluateHandle((list) => {
     const dt = new DataTransfer();
     for (const f of list) {

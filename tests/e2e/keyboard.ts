@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { untilLive } from "./auth-helpers.ts";
 
 /**
  * Keyboard helpers for the accessibility journeys (issue 25 item 2): moving focus with Tab only, and checking
@@ -16,8 +17,8 @@ export const describeFocus = (page: Page) =>
 
 /**
  * Why the focused element does not show its focus, or null when it does: a ring (outline or box-shadow) on the
- * element, a text field's border in the primary colour (Mantine's input focus), or, for the hidden input of a
- * switch or checkbox, a ring on the box drawn beside it.
+ * element, a text field's or a native select's border in the primary colour (Mantine's input focus), or, for the
+ * hidden input of a switch or checkbox, a ring on the box drawn beside it.
  */
 export const focusProblem = (page: Page) =>
   page.evaluate(async () => {
@@ -37,7 +38,7 @@ export const focusProblem = (page: Page) =>
     document.body.append(probe);
     const primary = getComputedStyle(probe).color;
     probe.remove();
-    if (el.matches("input, textarea") && getComputedStyle(el).borderColor === primary) return null;
+    if (el.matches("input, textarea, select") && getComputedStyle(el).borderColor === primary) return null;
     if (el.matches("input[type=checkbox], input[type=radio]") && ring(el.nextElementSibling)) return null;
     return `no visible focus on ${el.tagName.toLowerCase()} "${el.getAttribute("aria-label") ?? el.textContent?.trim().slice(0, 40)}"`;
   });
@@ -60,8 +61,13 @@ export async function tabTo(page: Page, target: Locator, { max = 80, back = fals
   throw new Error(`${target} was not reached in ${max} presses of ${back ? "Shift+Tab" : "Tab"}`);
 }
 
-/** The first Tab on a page reaches the skip link; Enter on it moves focus to the page's main content. */
+/**
+ * The first Tab on a page reaches the skip link; Enter on it moves focus to the page's main content. A page the
+ * server sent drawn (decisions 142 and 144) is waited for until the app has made it live: keys pressed on the drawn
+ * HTML do nothing, as they would for a person.
+ */
 export async function skipToMain(page: Page) {
+  await untilLive(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();

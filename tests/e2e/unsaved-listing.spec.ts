@@ -1,4 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { untilLive } from "./auth-helpers.ts";
 import { fixturePhoto, keptWork, signUp } from "./generator-helpers.ts";
 
 /**
@@ -11,6 +12,7 @@ const isUpload = (r: Request) => r.url().endsWith("/api/upload") && r.method() =
 const thumbnails = (page: Page) => page.getByRole("list", { name: "Selected photos" }).getByRole("listitem");
 
 async function pick(page: Page, names: string[]) {
+  await untilLive(page);
   await page.getByLabel("Choose photos").setInputFiles(
     names.map((name) => {
       const f = fixturePhoto(name);

@@ -61,13 +61,20 @@ export function screensFor(visit: FirstVisit): Screen[] {
 }
 
 /**
- * Whether the page comes with the landing page drawn in it (the build's prerender, scripts/prerender.mjs): a visit
- * to / with no session cookie and no query (a `?ref=`, `?mode=login` or `?auth_error=` changes what the landing page
- * first shows, so those get the empty page and the client draws them).
+ * The page drawn by the build (scripts/prerender.mjs) that this visit gets, if any: the landing page for a visit to
+ * / with no session cookie and no query (a `?ref=`, `?mode=login` or `?auth_error=` changes what the landing page
+ * first shows, so those get the empty page and the client draws them), in the browser's language; the admins'
+ * login page for a visit to /admin-login with no session and no query, in English, the admin side's language (a
+ * Hindi browser's first render would be Hindi for a moment: it gets the empty page).
  */
-export function drawsLanding(visit: FirstVisit): boolean {
-  return visit.pathname === "/" && !visit.session && visit.search.size === 0;
+export function drawnByTheBuild(visit: FirstVisit): DrawnPage | undefined {
+  if (visit.session || visit.search.size > 0) return undefined;
+  if (visit.pathname === "/") return visit.language === "hi" ? "visitor.hi" : "visitor.en";
+  if (visit.pathname === "/admin-login" && visit.language === "en") return "visitor.admin-login.en";
+  return undefined;
 }
+export const DRAWN_PAGES = ["visitor.en", "visitor.hi", "visitor.admin-login.en"] as const;
+export type DrawnPage = (typeof DRAWN_PAGES)[number];
 
 /** The first language of an Accept-Language header, as the client's detectLanguage() reads navigator.language. */
 export function browserLanguage(header: string | undefined): "en" | "hi" {
@@ -111,4 +118,15 @@ export function withPreloads(html: string, files: string[]): string {
   if (!files.length) return html;
   const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join("");
   return html.replace("</head>", `${links}</head>`);
+}
+
+/**
+ * A page drawn in its HTML (the landing page, a seller's page: decisions 142 and 144) needs its scripts only to come
+ * alive, not to paint: they are fetched at low priority, so that the style sheet and the images that paint the page
+ * go first on a phone's thin connection (issue 31, docs/decisions/144).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  return html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }

@@ -5,7 +5,17 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { SHARE_FALLBACK, SHARE_TARGET_PATH } from "../../contract/share-target.ts";
 import { SESSION_COOKIE } from "../modules/auth/session.ts";
-import { browserLanguage, drawsLanding, loadPreloads, screensFor, withPreloads } from "./first-page.ts";
+import { isSellerPage, loadSellerPageRenderer, withDrawnPage } from "./drawn-page.ts";
+import {
+  browserLanguage,
+  DRAWN_PAGES,
+  type DrawnPage,
+  drawnByTheBuild,
+  loadPreloads,
+  screensFor,
+  withPreloads,
+  withScriptsAfterPaint,
+} from "./first-page.ts";
 import { firstPageData, firstPageQueries, withFirstPageData } from "./first-page-data.ts";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SnapList</title></head>
@@ -43,19 +53,21 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
   const hasClient = existsSync(indexFile);
   const indexHtml = hasClient ? readFileSync(indexFile, "utf8") : NOT_BUILT;
   const preloads = loadPreloads(webDir);
-  // The landing page drawn by the build, per language (scripts/prerender.mjs), when it was.
-  const visitorHtml = (language: "en" | "hi") => {
-    const file = path.join(webDir, `visitor.${language}.html`);
-    return existsSync(file) ? readFileSync(file, "utf8") : indexHtml;
-  };
-  const visitorPages = { en: visitorHtml("en"), hi: visitorHtml("hi") };
+  const renderer = hasClient ? await loadSellerPageRenderer(webDir, app.log) : undefined;
+  // The pages drawn by the build (scripts/prerender.mjs), when it drew them.
+  const drawnPages = new Map<DrawnPage, string>();
+  for (const name of DRAWN_PAGES) {
+    const file = path.join(webDir, `${name}.html`);
+    if (existsSync(file)) drawnPages.set(name, readFileSync(file, "utf8"));
+  }
   // The page in each of its forms (which chunks it preloads: docs/decisions/142), made and compressed once each.
   const pages = new Map<string, { html: string; br: Buffer; gzip: Buffer }>();
-  const pageFor = (files: string[], drawn?: "en" | "hi") => {
-    const key = `${drawn ?? "shell"} ${files.join(" ")}`;
+  const pageFor = (files: string[], drawnName?: DrawnPage) => {
+    const drawn = drawnName && drawnPages.get(drawnName);
+    const key = `${drawn ? drawnName : "shell"} ${files.join(" ")}`;
     let page = pages.get(key);
     if (!page) {
-      const html = withPreloads(drawn ? visitorPages[drawn] : indexHtml, files);
+      const html = drawn ? withScriptsAfterPaint(withPreloads(drawn, files)) : withPreloads(indexHtml, files);
       page = {
         html,
         br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
@@ -111,13 +123,23 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
     };
     // The chunks this address will draw, fetched beside the main script instead of one after another; and a
     // visitor's first look at / comes drawn already (docs/decisions/142).
-    const page = pageFor(preloads(screensFor(visit)), drawsLanding(visit) ? visit.language : undefined);
+    const page = pageFor(preloads(screensFor(visit)), drawnByTheBuild(visit));
     reply.header("vary", "accept-encoding, accept-language, cookie");
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     // A signed-in page carries the answers it draws from (docs/decisions/143): made for this request, never cached.
     const queries = hasClient ? firstPageQueries(visit) : [];
     if (queries.length) {
-      const html = withFirstPageData(page.html, await firstPageData(app, request, queries));
+      const answers = await firstPageData(app, request, queries);
+      let html = withFirstPageData(page.html, answers);
+      // A seller's page comes drawn too (docs/decisions/144); if drawing fails, the browser draws it, as before.
+      if (renderer && isSellerPage(answers)) {
+        try {
+          const drawn = await renderer.renderSellerPage(request.url, visit.language, answers);
+          html = withScriptsAfterPaint(withDrawnPage(html, drawn, visit.language));
+        } catch (err) {
+          request.log.warn({ err }, "a seller's page could not be drawn on the server");
+        }
+      }
       reply.header("cache-control", "no-store");
       if (!encoding) return reply.send(html);
       return reply.header("content-encoding", encoding).send(compressNow(html, encoding));

@@ -1,7 +1,11 @@
 import { type ComponentType, createElement, lazy, useState } from "react";
 
 /** A screen loaded on demand that can also be fetched ahead: `preload()` before it first draws. */
-export type LazyScreen<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+export type LazyScreen<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  /** Its code is here: it draws without suspending. */
+  ready: () => boolean;
+};
 
 /**
  * `lazy()` with a `preload()`. A plain lazy component suspends the first time it renders even when its chunk has
@@ -37,5 +41,6 @@ export function lazyScreen<P extends object>(load: () => Promise<{ default: Comp
       () => undefined,
       () => undefined, // the screen's own render reports the failure
     );
+  Screen.ready = () => loaded !== undefined;
   return Screen;
 }

@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import "@mantine/dropzone/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { TOAST_DURATION_MS } from "../../contract/limits.ts";
@@ -21,13 +21,16 @@ import toastClasses from "./toasts.module.css";
 export function Providers({
   children,
   router = (app) => <BrowserRouter>{app}</BrowserRouter>,
+  client,
 }: {
   children: ReactNode;
   /** The build's prerender (src/web/prerender.tsx) draws one address with a static router. */
   router?: (app: ReactNode) => ReactNode;
+  /** The server's drawing of a signed-in page brings a cache filled with that page's answers. */
+  client?: QueryClient;
 }) {
   // A signed-in first page came with the answers it draws from (docs/decisions/143).
-  const [queryClient] = useState(() => withFirstPageData(createQueryClient()));
+  const [queryClient] = useState(() => client ?? withFirstPageData(createQueryClient()));
   // Every toast shows in the top-right container, moved to where it covers no control (docs/decisions/120).
   useEffect(() => startToastPlacement(`.${toastClasses.root}[data-position="top-right"]`), []);
   return (

@@ -28,24 +28,25 @@ const EditListingPage = lazyScreen(() => import("../features/listings/EditListin
 const ReferralsPage = lazyScreen(() => import("../features/referrals/ReferralsPage.tsx"));
 
 /**
- * The screens the address draws first, fetched before the first render so that it draws them at once instead of a
+ * The screens the address draws first (`screensAt`), fetched before the first render so that it draws them at once instead of a
  * loader per level (docs/decisions/143). `signedIn` is what the page's own data says (lib/firstPageData.ts); when
  * it does not say, nothing is preloaded and the screens load as they render.
  */
-export function preloadScreensAt(location: { pathname: string; search: string }, signedIn: boolean | undefined) {
+export function screensAt(location: { pathname: string; search: string }, signedIn: boolean | undefined): LazyScreen[] {
   const { pathname } = location;
-  let screens: LazyScreen[] = [];
-  if (pathname === "/admin-login") screens = [AdminLoginPage];
-  else if (pathname === "/admin" || pathname === "/admin-dashboard") screens = [AdminDashboardPage];
-  else if (signedIn) {
-    const tab = PANELS[parseTab(new URLSearchParams(location.search).get("tab"))];
-    if (pathname === "/") screens = [SignedInLayout, SellerHomePage, tab];
-    else if (pathname === "/my-sales") screens = [SignedInLayout, MySalesPage];
-    else if (pathname.startsWith("/edit-listing/")) screens = [SignedInLayout, EditListingPage];
-    else if (pathname === "/referrals") screens = [SignedInLayout, ReferralsPage];
-  }
-  return Promise.all(screens.map((screen) => screen.preload()));
+  if (pathname === "/admin-login") return [AdminLoginPage];
+  if (pathname === "/admin" || pathname === "/admin-dashboard") return [AdminDashboardPage];
+  if (!signedIn) return [];
+  if (pathname === "/")
+    return [SignedInLayout, SellerHomePage, PANELS[parseTab(new URLSearchParams(location.search).get("tab"))]];
+  if (pathname === "/my-sales") return [SignedInLayout, MySalesPage];
+  if (pathname.startsWith("/edit-listing/")) return [SignedInLayout, EditListingPage];
+  if (pathname === "/referrals") return [SignedInLayout, ReferralsPage];
+  return [];
 }
+
+export const preloadScreensAt = (location: { pathname: string; search: string }, signedIn: boolean | undefined) =>
+  Promise.all(screensAt(location, signedIn).map((screen) => screen.preload()));
 
 /**
  * The route table of spec section 2: one set while signed out, another when signed in. While the session loads,

@@ -2,9 +2,10 @@ import { Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { firstIssue, type LoginInput, loginSchema } from "../../../contract/auth.ts";
+import type { LoginInput } from "../../../contract/auth.ts";
 import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
+import { loadLater } from "../../lib/loadLater.ts";
 import { toast } from "../../lib/toast.ts";
 
 interface Props {
@@ -19,6 +20,11 @@ interface Props {
   emailAutoComplete?: string;
 }
 
+/** The server's own login schema, loaded when a field first takes focus (docs/decisions/143). */
+const loginCheck = loadLater(() =>
+  import("../../../contract/auth.ts").then((m) => (values: LoginInput) => m.firstIssue(m.loginSchema, values)),
+);
+
 /**
  * Email + password, checked with the same schema as the server; the seller login and the admin login share it
  * (the admin pages keep the page in English: useEnglishPage).
@@ -30,15 +36,19 @@ export function CredentialsForm(props: Props) {
   const { t } = useTranslation();
   const failed = (description: string) => toast({ title: props.failureTitle, description, variant: "destructive" });
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = firstIssue(loginSchema, { email, password });
+    // Without the check (it could not load: offline) the server's answer says what is wrong.
+    const problem = await loginCheck.get().then(
+      (check) => check({ email, password }),
+      () => null,
+    );
     if (problem) return failed(formMessage(problem));
     login.mutate({ email, password }, { onError: (err) => failed(errorText(err, props.failureFallback)) });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={props.label}>
+    <form onSubmit={submit} onFocusCapture={loginCheck.warm} noValidate aria-label={props.label}>
       <Stack gap="sm">
         <TextInput
           label={t("auth.email")}

@@ -1,10 +1,18 @@
 import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { firstIssue } from "../../../contract/auth.ts";
-import { twoFactorCodeSchema } from "../../../contract/two-factor.ts";
+import { useEffect, useState } from "react";
 import { errorText } from "../../lib/api.ts";
+import { loadLater } from "../../lib/loadLater.ts";
 import { toast } from "../../lib/toast.ts";
 import { useAdminLoginCode } from "./api.ts";
+
+/** The code's check, the server's own schema, loaded with the step rather than with the login page (decision 143). */
+const codeCheck = loadLater(() =>
+  Promise.all([import("../../../contract/auth.ts"), import("../../../contract/two-factor.ts")]).then(
+    ([auth, twoFactor]) =>
+      (code: string) =>
+        auth.firstIssue(twoFactor.twoFactorCodeSchema, { code }),
+  ),
+);
 
 /** The admin login's second step (docs/decisions/124): a code from the authenticator app, or a recovery code. */
 export function TwoFactorCodeForm({ onStartAgain }: { onStartAgain: () => void }) {
@@ -12,9 +20,13 @@ export function TwoFactorCodeForm({ onStartAgain }: { onStartAgain: () => void }
   const verify = useAdminLoginCode();
   const failed = (description: string) => toast({ title: "Admin login failed", description, variant: "destructive" });
 
-  const submit = (event: React.FormEvent) => {
+  useEffect(codeCheck.warm, []);
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = firstIssue(twoFactorCodeSchema, { code });
+    const problem = await codeCheck.get().then(
+      (check) => check(code),
+      () => null,
+    );
     if (problem) return failed(problem);
     verify.mutate(
       { code },

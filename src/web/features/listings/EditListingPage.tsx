@@ -6,6 +6,7 @@ import { CATEGORY_OPTIONS, CONDITIONS } from "../../../contract/enums.ts";
 import type { ListingDto } from "../../../contract/listings.ts";
 import { formMessage } from "../../i18n/messages.ts";
 import { errorText } from "../../lib/api.ts";
+import { loadLater } from "../../lib/loadLater.ts";
 import { toast } from "../../lib/toast.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { handleUnauthorized, uploadImage, useListing, useUpdateListing } from "./api.ts";
@@ -20,20 +21,8 @@ const BACK_TO = "/?tab=manage";
 
 /** Edit Listing (/edit-listing/{id}, spec section 2). */
 
-/**
- * The form's checks are listings.ts's zod schema, which the page does not load at start (issue 31, docs/decisions/143):
- * it is fetched when the seller first focuses a field, and awaited on Save.
- */
-let schema: Promise<typeof import("../../../contract/listings.ts").editListingFormSchema> | undefined;
-const formSchema = () => {
-  schema ??= import("../../../contract/listings.ts")
-    .then((m) => m.editListingFormSchema)
-    .catch((err: unknown) => {
-      schema = undefined; // tried again at the next Save
-      throw err;
-    });
-  return schema;
-};
+/** The form's checks: listings.ts's zod schema, loaded when a field first takes focus (docs/decisions/143). */
+const formSchema = loadLater(() => import("../../../contract/listings.ts").then((m) => m.editListingFormSchema));
 
 export default function EditListingPage() {
   const { id } = useParams();
@@ -108,9 +97,9 @@ function EditForm({ listing }: { listing: ListingDto }) {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    let check: Awaited<ReturnType<typeof formSchema>>;
+    let check: Awaited<ReturnType<typeof formSchema.get>>;
     try {
-      check = await formSchema();
+      check = await formSchema.get();
     } catch {
       const description = navigator.onLine ? t("edit.updateFallback") : t("common.offline");
       toast({ title: t("edit.updateFailed"), description, variant: "destructive" });
@@ -178,7 +167,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
   return (
     <Container size="md" py="lg">
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <form onSubmit={onSubmit} onFocusCapture={() => void formSchema()} noValidate>
+        <form onSubmit={onSubmit} onFocusCapture={formSchema.warm} noValidate>
           <Stack gap="md">
             <Title order={2} size="h3">
               {t("edit.title")}

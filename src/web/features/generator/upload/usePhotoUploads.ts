@@ -11,6 +11,8 @@ export function usePhotoUploads(photos: PickedPhoto[]) {
   const states = useSyncExternalStore(
     (listener) => uploads.subscribe(listener),
     () => uploads.states(),
+    // The server draws the tab before any photo is picked (docs/decisions/144).
+    () => uploads.states(),
   );
   return { uploads, states };
 }
