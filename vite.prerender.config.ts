@@ -2,9 +2,10 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 /**
- * The server-side build of src/web/prerender.tsx (docs/decisions/142): the same sources and CSS modules as the
- * client's build (vite.config.ts), for Node, into dist/prerender/; scripts/prerender.mjs runs it after the client's
- * build and writes the visitor's page beside index.html.
+ * The server-side build of src/web/prerender.tsx (docs/decisions/142 and 144): the same sources and CSS modules as
+ * the client's build (vite.config.ts), for Node, into dist/prerender/. scripts/prerender.mjs runs it after the
+ * client's build and writes the pages drawn at build time beside index.html; the server loads it to draw sellers'
+ * pages (src/server/plugins/drawn-page.ts).
  */
 export default defineConfig({
   root: "src/web",

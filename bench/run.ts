@@ -20,6 +20,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   posting: () => import("./posting.ts"),
   "after-live": () => import("./after-live.ts"),
   push: () => import("./push.ts"),
+  "first-page": () => import("./first-page.ts"),
   lighthouse: () => import("./lighthouse.ts"),
 };
 

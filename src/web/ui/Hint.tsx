@@ -2,12 +2,13 @@ import { Portal } from "@mantine/core";
 import { cloneElement, type ReactElement, type SyntheticEvent, useId, useState } from "react";
 import classes from "./Hint.module.css";
 
+type Handler = (event: SyntheticEvent) => void;
 type TargetProps = {
   "aria-describedby"?: string;
-  onMouseEnter?: (event: SyntheticEvent) => void;
-  onMouseLeave?: (event: SyntheticEvent) => void;
-  onFocus?: (event: SyntheticEvent) => void;
-  onBlur?: (event: SyntheticEvent) => void;
+  onMouseEnter?: Handler;
+  onMouseLeave?: Handler;
+  onFocus?: Handler;
+  onBlur?: Handler;
 };
 
 /**
@@ -32,24 +33,18 @@ export function Hint({
   const show = (event: SyntheticEvent) => setAnchor((event.currentTarget as Element).getBoundingClientRect());
   const hide = () => setAnchor(null);
   const own = children.props;
+  const then =
+    (theirs: Handler | undefined, ours: Handler): Handler =>
+    (event) => {
+      theirs?.(event);
+      ours(event);
+    };
   const target = cloneElement(children, {
     "aria-describedby": [own["aria-describedby"], anchor ? id : undefined].filter(Boolean).join(" ") || undefined,
-    onMouseEnter: (e) => {
-      own.onMouseEnter?.(e);
-      show(e);
-    },
-    onMouseLeave: (e) => {
-      own.onMouseLeave?.(e);
-      hide();
-    },
-    onFocus: (e) => {
-      own.onFocus?.(e);
-      show(e);
-    },
-    onBlur: (e) => {
-      own.onBlur?.(e);
-      hide();
-    },
+    onMouseEnter: then(own.onMouseEnter, show),
+    onMouseLeave: then(own.onMouseLeave, hide),
+    onFocus: then(own.onFocus, show),
+    onBlur: then(own.onBlur, hide),
   });
   return (
     <>
