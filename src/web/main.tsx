@@ -1,7 +1,7 @@
-import { StrictMode, startTransition, useLayoutEffect } from "react";
-import { createRoot } from "react-dom/client";
-import { Providers } from "./app/providers.tsx";
-import { AppRoutes, preloadScreensAt } from "./app/router.tsx";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./app/App.tsx";
+import { preloadScreensAt } from "./app/router.tsx";
 import { currentUserKey, startAsVisitor } from "./features/auth/useAuth.ts";
 import { detectLanguage, showLanguage } from "./i18n/index.ts";
 import { firstPageAnswer } from "./lib/firstPageData.ts";
@@ -29,38 +29,30 @@ const trackDrawnFocus = (event: FocusEvent) => {
 if (drawn) root.addEventListener("focusin", trackDrawnFocus);
 
 /**
- * The drawn page's controls are marked disabled until the app has replaced them with live ones (a tap on
- * the HTML alone does nothing): the mark goes in the same commit as the live page, and focus moves to the live copy
- * of the control that had it.
+ * The drawn page's controls are marked disabled until the app has made them live (a tap on the HTML alone does
+ * nothing): the mark goes in the commit that does it. If the app had to build the page again rather than adopt it
+ * (a text that differs, such as a date in another time zone), focus moves to the live copy of the control that had it.
  */
-function Live({ root }: { root: HTMLElement }) {
-  useLayoutEffect(() => {
-    root.removeAttribute("aria-disabled");
-    root.removeEventListener("focusin", trackDrawnFocus);
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && drawnFocus >= 0) root.querySelectorAll<HTMLElement>(FOCUSABLE)[drawnFocus]?.focus();
-  }, [root]);
-  return null;
-}
+const goLive = () => {
+  root.removeAttribute("aria-disabled");
+  root.removeEventListener("focusin", trackDrawnFocus);
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (lost && drawnFocus >= 0) root.querySelectorAll<HTMLElement>(FOCUSABLE)[drawnFocus]?.focus();
+};
 
 // A page that starts in Hindi loads its texts first, so the first paint is already Hindi (docs/decisions/131); and
 // the screens of the address (fetched beside this script: decision 142) are ready, so that the first render draws
 // them rather than a loader per level (decision 143). A signed-in page says who is signed in (its data).
 // The first render is a transition: React renders it in slices of a few milliseconds, yielding between them, rather
 // than in one long task that blocks a phone's main thread (issue 31, Total Blocking Time; docs/decisions/142).
-const render = () => {
-  const app = createRoot(root);
-  startTransition(() =>
-    app.render(
-      <StrictMode>
-        <Providers>
-          <AppRoutes />
-        </Providers>
-        <Live root={root} />
-      </StrictMode>,
-    ),
-  );
-};
+// A drawn page is adopted (hydrated: its elements are kept, only their behaviour is attached), not built again.
+const render = () =>
+  startTransition(() => {
+    const app = <App onLive={goLive} />;
+    if (drawn) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+
 const user = firstPageAnswer(currentUserKey);
 Promise.all([
   showLanguage(detectLanguage()),

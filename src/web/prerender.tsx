@@ -1,9 +1,8 @@
-import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { Language } from "../contract/language.ts";
-import { Providers } from "./app/providers.tsx";
-import { AppRoutes, screensAt } from "./app/router.tsx";
+import { App } from "./app/App.tsx";
+import { screensAt } from "./app/router.tsx";
 import { startAsVisitor } from "./features/auth/useAuth.ts";
 import { en } from "./i18n/en.ts";
 import { hi } from "./i18n/hi.ts";
@@ -23,13 +22,7 @@ export async function renderVisitorPage(language: Language, address = "/"): Prom
   addLanguage("en", en);
   addLanguage("hi", hi);
   await i18n.changeLanguage(language);
-  return renderToString(
-    <StrictMode>
-      <Providers router={(app) => <StaticRouter location={address}>{app}</StaticRouter>}>
-        <AppRoutes />
-      </Providers>
-    </StrictMode>,
-  );
+  return renderToString(<App router={(app) => <StaticRouter location={address}>{app}</StaticRouter>} />);
 }
 
 /** The page's title in the language last rendered (index.html's is English). */
@@ -64,11 +57,7 @@ export async function renderSellerPage(
   void i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`the page could not switch to ${language}`);
   const html = renderToString(
-    <StrictMode>
-      <Providers client={client} router={(app) => <StaticRouter location={pathname + search}>{app}</StaticRouter>}>
-        <AppRoutes />
-      </Providers>
-    </StrictMode>,
+    <App client={client} router={(app) => <StaticRouter location={pathname + search}>{app}</StaticRouter>} />,
   );
   // A part that failed on the server is left for the client to draw (React's `<!--$!-->` marker): the page is then
   // not the one the client's first render draws, so it is not sent drawn.
