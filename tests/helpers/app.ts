@@ -20,6 +20,10 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
     ...env,
   });
   config.pgliteDir = "memory://";
+  // Under vitest no app serves the real build: a test that needs a client makes its own (fakeBuild). The build's
+  // Node renderer (dist/prerender, docs/decisions/144) would otherwise load into the test process and re-initialise
+  // i18next and react-i18next, which the component tests share.
+  if (process.env.VITEST) config.webDir = `${dataDir}/no-client-build`;
   // Outside vitest (the benchmarks' startBenchServer) there is no template to inject, and inject() throws.
   config.pgliteTemplate = (process.env.VITEST && inject("pgliteTemplate")) || undefined;
   const base = process.env.TEST_DATABASE_URL;

@@ -6,12 +6,10 @@ import type { QueryClient } from "@tanstack/react-query";
  * in turn. Read once per page load; a page without them (a visitor, a page the service worker answered) starts
  * empty and asks as before.
  */
-interface Entry {
+export interface Entry {
   key: string[];
   data: unknown;
 }
-
-let entries: Entry[] | undefined;
 
 const isEntry = (value: unknown): value is Entry =>
   typeof value === "object" &&
@@ -20,25 +18,32 @@ const isEntry = (value: unknown): value is Entry =>
   (value as Entry).key.every((part) => typeof part === "string") &&
   "data" in value;
 
-function read(): Entry[] {
-  if (entries) return entries;
-  entries = [];
-  const block = typeof document === "undefined" ? null : document.getElementById("first-page-data");
+/** The page's data block, read and taken out of the page; a missing or damaged block is no data. */
+export function takeFirstPageData(page: Document): Entry[] {
+  const block = page.getElementById("first-page-data");
+  block?.remove();
   try {
     const parsed: unknown = JSON.parse(block?.textContent || "[]");
-    if (Array.isArray(parsed)) entries = parsed.filter(isEntry);
+    return Array.isArray(parsed) ? parsed.filter(isEntry) : [];
   } catch {
-    // A damaged block is no data: the page asks for it as it would without.
+    return []; // the page asks for it as it would without
   }
-  block?.remove();
-  return entries;
 }
 
-/** Puts the page's answers in `client`'s cache; returns the client. */
-export function withFirstPageData(client: QueryClient): QueryClient {
-  for (const { key, data } of read()) client.setQueryData(key, data);
+let entries: Entry[] | undefined;
+const read = () => {
+  entries ??= typeof document === "undefined" ? [] : takeFirstPageData(document);
+  return entries;
+};
+
+/** Puts `answers` in `client`'s cache; returns the client. */
+export function seedQueries(client: QueryClient, answers: Entry[]): QueryClient {
+  for (const { key, data } of answers) client.setQueryData(key, data);
   return client;
 }
+
+/** Puts the page's answers (read once per page load) in `client`'s cache: React's strict mode makes two clients. */
+export const withFirstPageData = (client: QueryClient): QueryClient => seedQueries(client, read());
 
 /** The page's answer for `key`, or undefined when the page did not come with one. */
 export function firstPageAnswer(key: readonly string[]): unknown {

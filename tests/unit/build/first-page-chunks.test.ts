@@ -17,25 +17,22 @@ const shared = (fileName: string, moduleIds: string[], imports: string[] = []) =
   moduleIds,
 });
 
-describe("chunkName: which first pages load a chunk decides where its code goes", () => {
-  it("code every first page loads is base", () => {
+describe("chunkName: which measured first pages load a chunk decides where its code goes", () => {
+  it("code every measured page loads is base, whichever other pages load it too", () => {
+    expect(chunkName(["landing", "login", "create", "manage", "messages", "edit"])).toBe("base");
     expect(chunkName(["landing", "login", "create", "manage", "messages", "sales", "edit", "referrals", "desk"])).toBe(
       "base",
     );
   });
-  it("code the admins' login page shares goes with it, not into the seller's chunks", () => {
+  it("is named for exactly the measured pages that load it, so none of them loads code it does not use", () => {
     expect(chunkName(["login"])).toBe("login");
-    expect(chunkName(["login", "create", "edit"])).toBe("login-shared");
+    expect(chunkName(["login", "create", "edit"])).toBe("login-create-edit");
+    expect(chunkName(["create", "edit", "desk"])).toBe("create-edit");
+    expect(chunkName(["manage", "sales", "edit"])).toBe("manage-edit");
   });
-  it("seller code shared by Create Listings is `seller`; shared only by other seller pages is `seller-more`", () => {
-    expect(chunkName(["create", "edit"])).toBe("seller");
-    expect(chunkName(["create", "manage", "desk"])).toBe("seller");
-    expect(chunkName(["manage", "edit"])).toBe("seller-more");
-  });
-  it("one seller page's code is its own, and the admin desk's alone is the desk's", () => {
-    expect(chunkName(["manage"])).toBe("manage");
-    expect(chunkName(["edit", "desk"])).toBe("edit");
-    expect(chunkName(["desk"])).toBe("desk");
+  it("code only My Sales, Referrals or the admin desk load is `more`", () => {
+    expect(chunkName(["sales", "desk"])).toBe("more");
+    expect(chunkName(["desk"])).toBe("more");
   });
 });
 
@@ -60,8 +57,8 @@ describe("planChunks: the first pass's chunks, regrouped", () => {
   it("puts each shared chunk's modules under the name of the pages that load it", () => {
     expect(Object.fromEntries(plan)).toEqual({
       base: ["/p/node_modules/button.js"],
-      seller: [path.join(web, "ui/TopBar.tsx")],
-      "seller-more": [path.join(web, "ui/Card.tsx")],
+      "create-manage-messages-edit": [path.join(web, "ui/TopBar.tsx")],
+      "manage-edit": [path.join(web, "ui/Card.tsx")],
     });
   });
   it("leaves the screens' own chunks, virtual modules and what no first page loads to the bundler", () => {
