@@ -68,6 +68,14 @@ describe("the server draws a seller's page", () => {
     expect(admin).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
   });
 
+  it("draws only the seller's own pages: not the admin desk or a missing page a seller opens", async () => {
+    const cookie = await loginCookie(app, await createUser(app));
+    for (const url of ["/admin", "/admin-login", "/no-such-page"]) {
+      expect((await get(app, url, { cookie })).body, url).toContain('<div id="root"></div>');
+    }
+    expect((await get(app, "/my-sales", { cookie })).body).toContain('data-page="seller"');
+  });
+
   it("draws nothing for an admin, a stale session or a visitor", async () => {
     const admin = await createAdmin(app);
     const visits: Record<string, string>[] = [

@@ -123,7 +123,8 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
     };
     // The chunks this address will draw, fetched beside the main script instead of one after another; and a
     // visitor's first look at / comes drawn already (docs/decisions/142).
-    const page = pageFor(preloads(screensFor(visit)), drawnByTheBuild(visit));
+    const screens = screensFor(visit);
+    const page = pageFor(preloads(screens), drawnByTheBuild(visit));
     reply.header("vary", "accept-encoding, accept-language, cookie");
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     // A signed-in page carries the answers it draws from (docs/decisions/143): made for this request, never cached.
@@ -132,7 +133,8 @@ export async function registerWebClient(app: FastifyInstance, webDir: string) {
       const answers = await firstPageData(app, request, queries);
       let html = withFirstPageData(page.html, answers);
       // A seller's page comes drawn too (docs/decisions/144); if drawing fails, the browser draws it, as before.
-      if (renderer && isSellerPage(answers)) {
+      // Only the seller's own pages (those drawn inside the signed-in layout), not /admin or a 404 seen by a seller.
+      if (renderer && screens.includes("signedIn") && isSellerPage(answers)) {
         try {
           const drawn = await renderer.renderSellerPage(request.url, visit.language, answers);
           html = withScriptsAfterPaint(withDrawnPage(html, drawn, visit.language));
