@@ -7,6 +7,7 @@ import { startAsVisitor } from "./features/auth/useAuth.ts";
 import { en } from "./i18n/en.ts";
 import { hi } from "./i18n/hi.ts";
 import i18n, { addLanguage } from "./i18n/index.ts";
+import { type Entry, seedQueries } from "./lib/firstPageData.ts";
 import { createQueryClient } from "./lib/queryClient.ts";
 
 /**
@@ -29,15 +30,12 @@ export async function renderVisitorPage(language: Language, address = "/"): Prom
 export const pageTitle = () => i18n.t("common.pageTitle");
 
 /** One answer a signed-in page draws from (src/server/plugins/first-page-data.ts). */
-export interface PageAnswer {
-  key: string[];
-  data: unknown;
-}
+export type PageAnswer = Entry;
 
 /**
  * A seller's page drawn by the server for one request (issue 31, docs/decisions/144): the address's screens,
  * preloaded so that nothing suspends (app/lazyScreen.ts), drawn from the answers the page carries, in `language`.
- * The client's first render, from the same answers and screens, draws the same page and replaces it (main.tsx).
+ * The client's first render, from the same answers and screens, draws the same page and hydrates it (main.tsx).
  * Synchronous from the language switch to the HTML, so that requests in other languages cannot interleave.
  */
 export async function renderSellerPage(
@@ -51,8 +49,7 @@ export async function renderSellerPage(
   if (!screens.every((screen) => screen.ready())) throw new Error(`a screen of ${pathname} did not load`);
   addLanguage("en", en);
   addLanguage("hi", hi);
-  const client = createQueryClient();
-  for (const { key, data } of answers) client.setQueryData(key, data);
+  const client = seedQueries(createQueryClient(), answers);
   // Both languages' texts are in: i18next switches at once.
   void i18n.changeLanguage(language);
   if (i18n.language !== language) throw new Error(`the page could not switch to ${language}`);
