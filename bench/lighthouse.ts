@@ -18,7 +18,8 @@ import { cookiesOf, type Row, registerSeller } from "./lib.ts";
  *
  * LIGHTHOUSE_ROOT serves another build (a copy of a `dist/` with node_modules linked beside it), to measure
  * "before" figures; LIGHTHOUSE_PAGES=landing,dashboard limits the pages; LIGHTHOUSE_SAVE=dir keeps every run's
- * report (JSON) there, to read its long tasks, main-thread breakdown and LCP element.
+ * report (JSON) there, to read its long tasks and main-thread breakdown, and beside it the paints the run observed
+ * (`*.paints.json`: first paint and every largest-paint candidate, with its element).
  */
 const root = process.env.LIGHTHOUSE_ROOT ?? path.resolve(import.meta.dirname, "..");
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -156,6 +157,7 @@ async function measure(url: string, preset: "mobile" | "desktop", cookie: string
       mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, "_")}-${preset}-${Date.now()}.json`;
       writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, `${name}.paints.json`), paintsOf(result.artifacts));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id];
@@ -194,6 +196,30 @@ async function measure(url: string, preset: "mobile" | "desktop", cookie: string
   } finally {
     chrome.kill();
   }
+}
+
+interface TraceEvent {
+  name: string;
+  ts: number;
+  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } & Record<string, unknown> };
+}
+
+/**
+ * The observed first paint and largest-paint candidates (element, size, time from navigation), from the run's trace:
+ * Lighthouse's own "LCP element" audit fails against Debian's Chromium (a trace field it expects is missing).
+ */
+function paintsOf(artifacts: unknown): string {
+  const events = (artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents ?? [];
+  const start = events.find(
+    (e) =>
+      e.name === "navigationStart" &&
+      e.args?.data?.isLoadingMainFrame &&
+      e.args.data.documentLoaderURL?.startsWith("http"),
+  )?.ts;
+  const paints = events
+    .filter((e) => /^(firstContentfulPaint|largestContentfulPaint::Candidate)$/.test(e.name))
+    .map((e) => ({ name: e.name, ms: Math.round((e.ts - (start ?? e.ts)) / 1000), data: e.args?.data }));
+  return JSON.stringify(paints, null, 1);
 }
 
 function lighthouseVersion(): string {

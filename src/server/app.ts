@@ -18,6 +18,7 @@ import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSameOriginGuard } from "./plugins/same-origin.ts";
+import { SCRIPTS_AFTER_PAINT_SOURCE } from "./plugins/scripts-after-paint.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
 
 /** What a caller may change beyond the configuration: where the logs go (tests read them), and the clock. */
@@ -75,7 +76,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", "data:", "blob:", "https:"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          // The inline loader of a drawn page's scripts, by its hash (plugins/scripts-after-paint.ts).
+          scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_SOURCE],
           connectSrc: ["'self'"],
           upgradeInsecureRequests: config.secureCookies ? [] : null,
         },

@@ -7,6 +7,7 @@ import i18n from "../../src/web/i18n/index.ts";
 import { type PageAnswer, renderSellerPage } from "../../src/web/prerender.tsx";
 import { createTestApp } from "../helpers/app.ts";
 import { createAdmin, createListing, createMessage, createUser, loginCookie } from "../helpers/factories.ts";
+import { scriptsOf } from "../helpers/page-scripts.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 /**
@@ -60,12 +61,12 @@ describe("the server draws a seller's page", () => {
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
-  it("asks for the drawn page's scripts at low priority: they make it live, they do not paint it", async () => {
+  it("asks for the drawn page's scripts once it has painted: they make it live, they do not paint it", async () => {
     const seller = await createUser(app);
     const drawn = (await get(app, "/", { cookie: await loginCookie(app, seller) })).body;
-    expect(drawn).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(scriptsOf(drawn)).toMatchObject({ entry: "/assets/index-1.js", afterPaint: true });
     const admin = (await get(app, "/admin", { cookie: await loginCookie(app, await createAdmin(app)) })).body;
-    expect(admin).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(scriptsOf(admin)).toMatchObject({ entry: "/assets/index-1.js", afterPaint: false });
   });
 
   it("draws only the seller's own pages: not the admin desk or a missing page a seller opens", async () => {

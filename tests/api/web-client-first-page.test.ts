@@ -4,6 +4,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { SCREEN_MODULES } from "../../src/server/plugins/first-page.ts";
 import { createTestApp } from "../helpers/app.ts";
+import { scriptsOf } from "../helpers/page-scripts.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 /**
@@ -46,8 +47,7 @@ const app = await createTestApp({}, (c) => {
 const page = async (url: string, headers: Record<string, string> = {}) => {
   const res = await app.inject({ method: "GET", url, headers });
   expect(res.statusCode).toBe(200);
-  const preloads = [...res.body.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
-  return { res, body: res.body, preloads };
+  return { res, body: res.body, preloads: scriptsOf(res.body).preloads };
 };
 const session = { cookie: "snaplist_sid=anything" };
 
@@ -56,9 +56,8 @@ describe("a visitor's first look at /", () => {
     const { res, body, preloads } = await page("/");
     expect(body).toContain("landing en");
     expect(preloads).toEqual(["/assets/en-1.js"]);
-    // Drawn already: its scripts only make it live, and wait behind what paints it (docs/decisions/144).
-    expect(body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/en-1.js">');
-    expect(body).toContain('<script type="module" fetchpriority="low" src="/assets/index-1.js">');
+    // Drawn already: its scripts only make it live, and are asked for once it has painted (docs/decisions/145).
+    expect(scriptsOf(body)).toEqual({ entry: "/assets/index-1.js", preloads: ["/assets/en-1.js"], afterPaint: true });
     expect(String(res.headers.vary)).toMatch(/accept-language/);
     expect(String(res.headers.vary)).toMatch(/cookie/);
     expect(res.headers["cache-control"]).toBe("no-cache");

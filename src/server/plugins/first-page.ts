@@ -119,14 +119,3 @@ export function withPreloads(html: string, files: string[]): string {
   const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join("");
   return html.replace("</head>", `${links}</head>`);
 }
-
-/**
- * A page drawn in its HTML (the landing page, a seller's page: decisions 142 and 144) needs its scripts only to come
- * alive, not to paint: they are fetched at low priority, so that the style sheet and the images that paint the page
- * go first on a phone's thin connection (issue 31, docs/decisions/144).
- */
-export function withScriptsAfterPaint(html: string): string {
-  return html
-    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
-}

@@ -14,9 +14,9 @@ import {
   loadPreloads,
   screensFor,
   withPreloads,
-  withScriptsAfterPaint,
 } from "./first-page.ts";
 import { firstPageData, firstPageQueries, withFirstPageData } from "./first-page-data.ts";
+import { withScriptsAfterPaint } from "./scripts-after-paint.ts";
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SnapList</title></head>
 <body><p>The SnapList client is not built yet. Run <code>npm run build:web</code>, or <code>npm start</code>.</p></body></html>`;

@@ -7,6 +7,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { TOAST_DURATION_MS } from "../../contract/limits.ts";
+import { rememberSignedInUser } from "../features/auth/useAuth.ts";
 import { withFirstPageData } from "../lib/firstPageData.ts";
 import { createQueryClient } from "../lib/queryClient.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
@@ -30,7 +31,7 @@ export function Providers({
   client?: QueryClient;
 }) {
   // A signed-in first page came with the answers it draws from (docs/decisions/143).
-  const [queryClient] = useState(() => client ?? withFirstPageData(createQueryClient()));
+  const [queryClient] = useState(() => client ?? withFirstPageData(rememberSignedInUser(createQueryClient())));
   // Every toast shows in the top-right container, moved to where it covers no control (docs/decisions/120).
   useEffect(() => startToastPlacement(`.${toastClasses.root}[data-position="top-right"]`), []);
   return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { type KeptWork, keepWork, loadWork } from "./kept-work.ts";
 import type { ListingDraft } from "./listing.ts";
 import type { PickedPhoto } from "./photos.ts";
@@ -34,14 +34,18 @@ export function useKeptWork({ userId, photos, draft, states, uploads, onRestore 
     const finish = (work: KeptWork | undefined) => {
       if (!open) return;
       open = false;
-      if (work) {
-        for (const p of work.photos) if (p.url) uploads.adopt(p.id, p.url);
-        restore.current(
-          work.photos.map((p) => ({ id: p.id, file: p.file, ready: Promise.resolve(p.file) })),
-          work.draft,
-        );
-      }
-      setRestored(true);
+      if (work) for (const p of work.photos) if (p.url) uploads.adopt(p.id, p.url);
+      // A transition: React draws the photo step (or the kept work) in slices, not in one long task that holds up
+      // a phone's first seconds on the page (issue 31, Total Blocking Time; docs/decisions/145).
+      startTransition(() => {
+        if (work) {
+          restore.current(
+            work.photos.map((p) => ({ id: p.id, file: p.file, ready: Promise.resolve(p.file) })),
+            work.draft,
+          );
+        }
+        setRestored(true);
+      });
     };
     // A browser whose IndexedDB does not answer (blocked by another tab) still gets a working page.
     const timer = setTimeout(() => finish(undefined), LOAD_TIMEOUT_MS);

@@ -1,0 +1,13 @@
+/**
+ * What a page served by the web client loads: its module script and preloads, either as tags (fetched at once) or
+ * named to the inline loader that asks for them after the first paint (src/server/plugins/scripts-after-paint.ts).
+ */
+export function scriptsOf(html: string): { entry: string | undefined; preloads: string[]; afterPaint: boolean } {
+  const loader = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html);
+  if (loader) return { entry: loader[1], preloads: loader[2].split(" ").filter(Boolean), afterPaint: true };
+  return {
+    entry: /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1],
+    preloads: [...html.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)">/g)].map((m) => m[1]),
+    afterPaint: false,
+  };
+}
