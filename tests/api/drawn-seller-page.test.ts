@@ -100,7 +100,7 @@ describe("the server draws a seller's page", () => {
 });
 
 describe("renderSellerPage (the client's own components, on the server's answers)", () => {
-  it("draws Create Listings, the Dashboard with its listings, Messages with its messages, Edit Listing with the listing", async () => {
+  it("draws Create Listings, the Dashboard with its listings, Messages with its messages, Edit Listing with the listing, My Sales and Referrals", async () => {
     const seller = await createUser(app, { firstName: "Ravi" });
     const cookie = await loginCookie(app, seller);
     const listing = await createListing(app, seller, { title: "Canon EOS 1500D body" });
@@ -116,6 +116,12 @@ describe("renderSellerPage (the client's own components, on the server's answers
     await createMessage(app, seller, { subject: "About your camera" });
     expect((await drawn("/?tab=messages")).html).toContain("About your camera");
     expect((await drawn(`/edit-listing/${listing.id}`)).html).toContain('value="Canon EOS 1500D body"');
+    // My Sales and Referrals draw their own lists, not their loaders.
+    const sales = (await drawn("/my-sales")).html;
+    expect(sales).toContain(en.sales.empty);
+    const referrals = (await drawn("/referrals")).html;
+    expect(referrals).toContain(en.referrals.notGenerated);
+    expect(referrals).not.toContain(en.referrals.loading);
   });
 
   it("draws in Hindi when asked, and leaves nothing of the request's language behind", async () => {

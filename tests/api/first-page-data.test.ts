@@ -65,6 +65,16 @@ describe("a seller's first page carries what it draws", () => {
     expect(edit.byUrl.get(`/api/listings/${listing.id}`)).toMatchObject({ id: listing.id, title: "Canon EOS 1500D" });
   });
 
+  it("My Sales its sales and payout details, Referrals its stats", async () => {
+    const seller = await createUser(app);
+    const cookie = await loginCookie(app, seller);
+    const sales = await pageData("/my-sales", cookie);
+    expect(sales.byUrl.get("/api/user/sales")).toEqual([]);
+    expect(sales.byUrl.has("/api/user/payout-info")).toBe(true);
+    const referrals = await pageData("/referrals", cookie);
+    expect(referrals.byUrl.get("/api/referrals/stats")).toMatchObject({ referralCode: null });
+  });
+
   it("leaves out what the seller may not see: someone else's listing is asked for by the page itself", async () => {
     const owner = await createUser(app);
     const listing = await createListing(app, owner);

@@ -32,7 +32,8 @@ export function firstPageQueries(visit: FirstVisit): FirstPageQuery[] {
   }
   const edit = /^\/edit-listing\/([0-9a-f-]{36})$/i.exec(pathname);
   if (edit) return seller(["/api/listings", edit[1].toLowerCase()]);
-  if (pathname === "/my-sales" || pathname === "/referrals") return seller();
+  if (pathname === "/my-sales") return seller(["/api/user/sales"], ["/api/user/payout-info"]);
+  if (pathname === "/referrals") return seller(["/api/referrals/stats"]);
   return [CURRENT_USER];
 }
 
