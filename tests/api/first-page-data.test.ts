@@ -111,10 +111,25 @@ describe("pages with no session, a stale one, or an admin's", () => {
     expect(entries).toEqual([{ key: ["/api/auth/user"], data: null }]);
   });
 
-  it("an admin's desk carries the admin, and no seller's data", async () => {
+  it("an admin's desk carries the admin, two-factor's state, the summary and the Sales badge; no seller's data", async () => {
     const admin = await createAdmin(app);
-    const { entries } = await pageData("/admin", await loginCookie(app, admin));
-    expect(entries?.map((e) => e.key.join("/"))).toEqual(["/api/auth/user"]);
+    const { entries, byUrl } = await pageData("/admin", await loginCookie(app, admin));
+    expect(entries?.map((e) => e.key.join("/"))).toEqual([
+      "/api/auth/user",
+      "/api/auth/two-factor",
+      "/api/admin/summary",
+      "/api/admin/delist-tasks/count",
+    ]);
+    expect(byUrl.get("/api/admin/summary")).toMatchObject({ totalListings: expect.any(Number) });
+    expect(byUrl.get("/api/admin/delist-tasks/count")).toEqual({ open: 0 });
+  });
+
+  it("a seller who opens the desk gets none of its answers: only 200s go in", async () => {
+    const { entries } = await pageData("/admin", await loginCookie(app, await createUser(app)));
+    const keys = entries?.map((e) => e.key.join("/")) ?? [];
+    expect(keys).toContain("/api/auth/user");
+    expect(keys).not.toContain("/api/admin/summary");
+    expect(keys).not.toContain("/api/admin/delist-tasks/count");
   });
 
   it("many pages at once each carry their own seller", async () => {

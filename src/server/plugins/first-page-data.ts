@@ -17,12 +17,19 @@ export type FirstPageQuery = readonly string[];
 
 const CURRENT_USER: FirstPageQuery = ["/api/auth/user"];
 const SELLER_SHELL: FirstPageQuery[] = [["/api/messages/unread-count"], ["/api/referrals/popup"]];
+const ADMIN_DESK: FirstPageQuery[] = [
+  ["/api/auth/two-factor"],
+  ["/api/admin/summary"],
+  ["/api/admin/delist-tasks/count"],
+];
 
 /** What this first visit draws from the server's answers. Visitors (no session cookie) get none. */
 export function firstPageQueries(visit: FirstVisit): FirstPageQuery[] {
   if (!visit.session) return [];
   const { pathname } = visit;
-  if (pathname === "/admin" || pathname === "/admin-dashboard" || pathname === "/admin-login") return [CURRENT_USER];
+  // The desk's frame: whether two-factor is due, the summary cards and the Sales tab's badge (docs/decisions/145).
+  if (pathname === "/admin" || pathname === "/admin-dashboard") return [CURRENT_USER, ...ADMIN_DESK];
+  if (pathname === "/admin-login") return [CURRENT_USER];
   const seller = (...page: FirstPageQuery[]) => [CURRENT_USER, ...SELLER_SHELL, ...page];
   if (pathname === "/") {
     const tab = visit.search.get("tab");
