@@ -7,7 +7,7 @@ import i18n from "../../src/web/i18n/index.ts";
 import { type PageAnswer, renderSellerPage } from "../../src/web/prerender.tsx";
 import { createTestApp } from "../helpers/app.ts";
 import { createAdmin, createListing, createMessage, createUser, loginCookie } from "../helpers/factories.ts";
-import { scriptsOf } from "../helpers/page-scripts.ts";
+import { answersIn as pageAnswers, scriptsOf } from "../helpers/served-page.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 /**
@@ -45,8 +45,7 @@ afterAll(async () => {
 
 const get = (server: typeof app, url: string, headers: Record<string, string> = {}) =>
   server.inject({ method: "GET", url, headers });
-const answersIn = (body: string) =>
-  JSON.parse(/id="first-page-data">(.*?)<\/script>/s.exec(body)?.[1] ?? "[]") as PageAnswer[];
+const answersIn = (body: string) => pageAnswers(body) as PageAnswer[];
 
 describe("the server draws a seller's page", () => {
   it("puts the drawn page in the root, marked not yet live, in the browser's language, with its title", async () => {

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { firstPageQueries } from "../../src/server/plugins/first-page-data.ts";
 import { createTestApp } from "../helpers/app.ts";
 import { createAdmin, createListing, createMessage, createUser, loginCookie } from "../helpers/factories.ts";
+import { answersIn } from "../helpers/served-page.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 /**
@@ -27,13 +28,11 @@ const app = await createTestApp({}, (c) => {
 });
 afterAll(() => app.close());
 
-type Entry = { key: string[]; data: unknown };
 async function pageData(url: string, cookie?: string, extra: Record<string, string> = {}) {
   const res = await app.inject({ method: "GET", url, headers: { ...(cookie ? { cookie } : {}), ...extra } });
   expect(res.statusCode).toBe(200);
   const body = res.headers["content-encoding"] === "br" ? brotliDecompressSync(res.rawPayload).toString() : res.body;
-  const block = /<script type="application\/json" id="first-page-data">(.*?)<\/script>/s.exec(body);
-  const entries = block ? (JSON.parse(block[1]) as Entry[]) : undefined;
+  const entries = body.includes('id="first-page-data"') ? answersIn(body) : undefined;
   const byUrl = new Map((entries ?? []).map((e) => [e.key.join("/"), e.data]));
   return { res, body, entries, byUrl };
 }

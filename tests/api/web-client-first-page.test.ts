@@ -4,7 +4,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { SCREEN_MODULES } from "../../src/server/plugins/first-page.ts";
 import { createTestApp } from "../helpers/app.ts";
-import { scriptsOf } from "../helpers/page-scripts.ts";
+import { scriptsOf } from "../helpers/served-page.ts";
 import { tempDir } from "../helpers/temp-dir.ts";
 
 /**

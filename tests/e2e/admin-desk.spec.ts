@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { answersIn } from "../helpers/served-page.ts";
 import { searchAdminList } from "./admin-search.ts";
 import { E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { expectToastClearOfControls, widthsFor } from "./screen-checks.ts";
@@ -252,9 +253,7 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
 
 /** The admin summary the desk's page came with (its first-page data block). */
 function summaryIn(html: string): Record<string, number | string> {
-  const block = /<script type="application\/json" id="first-page-data">(.*?)<\/script>/s.exec(html);
-  const entries = JSON.parse(block?.[1] ?? "[]") as { key: string[]; data: unknown }[];
-  const summary = entries.find((e) => e.key.join("/") === "/api/admin/summary")?.data;
+  const summary = answersIn(html).find((e) => e.key.join("/") === "/api/admin/summary")?.data;
   if (!summary) throw new Error("the desk's page came without its summary");
   return summary as Record<string, number | string>;
 }

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { SCRIPTS_AFTER_PAINT_SOURCE, withScriptsAfterPaint } from "../../../src/server/plugins/scripts-after-paint.ts";
-import { scriptsOf } from "../../helpers/page-scripts.ts";
+import { scriptsOf } from "../../helpers/served-page.ts";
 
 const PAGE =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
