@@ -1,5 +1,4 @@
 import { Badge, Button, Card, Grid, Group, Stack, Text, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,7 +17,6 @@ export default function MessagesTab() {
   const { data: messages, isLoading, isError, refetch } = useMessages();
   const markRead = useMarkRead();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const phone = useMediaQuery("(max-width: 48em)") ?? false;
 
   // The open message comes from the list, so it follows the list's refreshes (read state, edits).
   const selected = messages?.find((m) => m.id === selectedId) ?? null;
@@ -58,31 +56,32 @@ export default function MessagesTab() {
     </Card>
   );
 
-  // Keyed by message so an open reply form never carries over to another message.
-  const detail = (
-    <Card withBorder padding="lg" radius="md" mih={phone ? undefined : INBOX_HEIGHT + 56}>
-      <MessageDetail key={selected?.id ?? "none"} message={selected} />
-    </Card>
-  );
-
-  if (phone) {
-    if (!selected) return inbox;
-    return (
-      <Stack gap="sm">
-        <Group>
-          <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={() => setSelectedId(null)} px={4}>
-            {t("messages.back")}
-          </Button>
-        </Group>
-        {detail}
-      </Stack>
-    );
-  }
-
+  // Side by side from `sm` up. On a phone the inbox, or the open message with a way back: chosen by CSS, not by a
+  // media query in JavaScript, so the page the server draws is already the phone's, and nothing is drawn again
+  // once the script has measured the screen (issue 31, docs/decisions/145).
   return (
     <Grid gutter="md">
-      <Grid.Col span={{ base: 12, sm: 5 }}>{inbox}</Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7 }}>{detail}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 5 }} visibleFrom={selected ? "sm" : undefined}>
+        {inbox}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 7 }} visibleFrom={selected ? undefined : "sm"}>
+        {selected && (
+          <Group hiddenFrom="sm" mb="sm">
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => setSelectedId(null)}
+              px={4}
+            >
+              {t("messages.back")}
+            </Button>
+          </Group>
+        )}
+        {/* Keyed by message so an open reply form never carries over to another message. */}
+        <Card withBorder padding="lg" radius="md" mih={{ sm: INBOX_HEIGHT + 56 }}>
+          <MessageDetail key={selected?.id ?? "none"} message={selected} />
+        </Card>
+      </Grid.Col>
     </Grid>
   );
 }
