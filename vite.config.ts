@@ -110,6 +110,15 @@ export default defineConfig({
       ],
     }),
     ...bundleReports,
+    // Mantine's useId without the random id it sets after mounting, which drew every input twice (src/web/lib/mantineUseId.ts).
+    {
+      name: "mantine-use-id",
+      enforce: "pre",
+      resolveId: (source, importer) =>
+        source === "./use-id/use-id.mjs" && importer?.includes("@mantine/hooks")
+          ? fileURLToPath(new URL("./src/web/lib/mantineUseId.ts", import.meta.url))
+          : undefined,
+    },
     planPass && recordChunkPlan(fileURLToPath(new URL("./src/web", import.meta.url)), projectRoot),
   ],
   build: {
