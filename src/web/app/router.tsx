@@ -29,8 +29,8 @@ const ReferralsPage = lazyScreen(() => import("../features/referrals/ReferralsPa
 
 /**
  * The screens the address draws first (`screensAt`), fetched before the first render so that it draws them at
- * once instead of a loader per level (docs/decisions/143). `signedIn` is what the page's own data says (lib/firstPageData.ts); when
- * it does not say, nothing is preloaded and the screens load as they render.
+ * once instead of a loader per level (docs/decisions/143). `signedIn` is what the page's own data says
+ * (lib/firstPageData.ts); when it does not say, nothing is preloaded and the screens load as they render.
  */
 export function screensAt(location: { pathname: string; search: string }, signedIn: boolean | undefined): LazyScreen[] {
   const { pathname } = location;
