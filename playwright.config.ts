@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_PATH, CLOSED_NETWORK_FLAGS } from "./tests/e2e/chromium.ts";
+import { CLOSED_NETWORK_FLAGS, JOURNEY_CHROMIUM_PATH } from "./tests/e2e/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 export const baseURL = `http://localhost:${port}`;
@@ -18,10 +18,10 @@ const pgBaseURL = `http://localhost:${pgPort}`;
 /** The journeys that run on both databases: issue 30's (docs/decisions/136). */
 const BOTH_DATABASES = /(after-live|assistant-update)\.spec\.ts$/;
 
-/** Debian's Chromium, with the flags this closed network needs (no background calls home). */
+/** Debian's Chromium (its headless shell), with the flags this closed network needs (no background calls home). */
 const chromium = {
   browserName: "chromium" as const,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CLOSED_NETWORK_FLAGS },
+  launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CLOSED_NETWORK_FLAGS },
 };
 
 const desktop = { ...chromium, viewport: { width: 1280, height: 800 } };

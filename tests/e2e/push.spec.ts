@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { type Device, type PushService, type ReceivedPush, startPushService } from "../helpers/push-service.ts";
 import { inviteAndJoinAdmin } from "./admins.ts";
 import { adminApi, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { CHROMIUM_PATH, CLOSED_NETWORK_FLAGS } from "./chromium.ts";
 import { PLANT, postListing } from "./seed-listing.ts";
 
 /**
@@ -22,7 +23,11 @@ import { PLANT, postListing } from "./seed-listing.ts";
  *   notification the browser shows; the worker's handler does the rest (a script-made event cannot extend its
  *   lifetime, but the page is open and keeps the worker alive).
  */
-test.use({ serviceWorkers: "allow" });
+test.use({
+  serviceWorkers: "allow",
+  // The full browser: its headless shell, which the other journeys use, has no notifications to grant or show.
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CLOSED_NETWORK_FLAGS },
+});
 
 let service: PushService;
 test.beforeAll(async () => {
