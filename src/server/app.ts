@@ -8,7 +8,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App } from "./app-types.ts";
 import type { Config } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { type Database, openDatabase } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
@@ -21,10 +21,15 @@ import { registerSameOriginGuard } from "./plugins/same-origin.ts";
 import { SCRIPTS_AFTER_PAINT_SOURCE } from "./plugins/scripts-after-paint.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
 
-/** What a caller may change beyond the configuration: where the logs go (tests read them), and the clock. */
+/**
+ * What a caller may change beyond the configuration: where the logs go (tests read them), the clock, and an open
+ * database to serve instead of opening the configured one (the tests lend in-memory PGlite from a pool:
+ * tests/helpers/pglite-pool.ts). `app.close()` closes the database either way.
+ */
 export interface BuildOptions {
   logStream?: { write(line: string): void };
   clock?: Clock;
+  database?: Database;
 }
 
 /**
@@ -33,14 +38,16 @@ export interface BuildOptions {
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   let log: { warn(obj: object, msg: string): void } | undefined;
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.pgliteDir,
-    pgliteTemplate: config.pgliteTemplate,
-    poolWaitMs: config.databasePoolWaitMs,
-    onConnectionLost: (err) => log?.warn({ err }, "the database closed a connection; a new one opens when needed"),
-    role: `the SnapList server (${config.publicUrl})`,
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      pgliteTemplate: config.pgliteTemplate,
+      poolWaitMs: config.databasePoolWaitMs,
+      onConnectionLost: (err) => log?.warn({ err }, "the database closed a connection; a new one opens when needed"),
+      role: `the SnapList server (${config.publicUrl})`,
+    }));
   const app = Fastify({
     // Secrets and e-mail addresses never reach the logs (docs/decisions/128).
     logger: loggerOptions(config.logLevel, options.logStream),

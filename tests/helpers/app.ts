@@ -3,6 +3,7 @@ import { afterAll, inject } from "vitest";
 import { type BuildOptions, buildApp } from "../../src/server/app.ts";
 import type { App } from "../../src/server/app-types.ts";
 import { type Config, loadConfig } from "../../src/server/config.ts";
+import { lendDatabase } from "./pglite-pool.ts";
 import { tempDir } from "./temp-dir.ts";
 
 /**
@@ -59,7 +60,10 @@ async function createThrowawayDatabase(baseUrl: string): Promise<string> {
   return url.toString();
 }
 
-/** A ready app on its own database, closed after this file's tests. */
+/**
+ * A ready app on its own database, closed after this file's tests. An in-memory PGlite comes from the worker's pool
+ * (pglite-pool.ts): empty, as a new one would be.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   adjust?: (c: Config) => void,
@@ -67,7 +71,12 @@ export async function createTestApp(
 ): Promise<App> {
   const config = await testConfig(env);
   adjust?.(config);
-  const app = await buildApp(config, options);
+  const pooled = !config.databaseUrl && config.pgliteDir === "memory://" && config.pgliteTemplate;
+  const database = pooled ? await lendDatabase(pooled) : undefined;
+  const app = await buildApp(config, { database, ...options }).catch(async (err) => {
+    await database?.close();
+    throw err;
+  });
   afterAll(() => app.close());
   return app;
 }

@@ -106,7 +106,7 @@ async function openPglite(dir: string, template: string | undefined, role: strin
 }
 
 /** PGlite's one connection as /metrics shows a pool: busy while a call runs, the calls behind it waiting. */
-function pgliteUse(client: PGlite) {
+export function pgliteUse(client: PGlite) {
   const busy = countCalls(client);
   return () => ({ max: 1, total: 1, idle: busy() ? 0 : 1, waiting: Math.max(0, busy() - 1) });
 }
