@@ -39,7 +39,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Test files share their worker's process: the app's modules and the offline engine's models load once per
     // worker instead of once per file (import time was over half of the PGlite pass). Every file builds its own
-    // app and database, so nothing else is shared.
+    // app; its in-memory PGlite is lent from the worker's pool, emptied (tests/helpers/pglite-pool.ts).
     isolate: false,
   },
 });

@@ -8,13 +8,14 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
  * The journeys' browser: Debian's headless shell (the same Blink, without the full browser's UI process), which ran
- * the slowest journeys with 23% less CPU than the full browser (docs/decisions/146). The posting assistant's journeys
- * keep the full browser (CHROMIUM_PATH): only it loads extensions. Falls back to the full browser where the shell is
- * not installed.
+ * the slowest journeys with 23% less CPU than the full browser (docs/decisions/146). The posting assistant's and the
+ * push journeys keep the full browser (CHROMIUM_PATH): only it loads extensions and grants notifications. Falls back
+ * to the full browser where the shell is not installed.
  */
 export const JOURNEY_CHROMIUM_PATH =
   process.env.JOURNEY_CHROMIUM_PATH ??
   (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : CHROMIUM_PATH);
+
 export const CLOSED_NETWORK_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",
