@@ -62,6 +62,8 @@ describe("a seller's first page carries what it draws", () => {
     expect((messages.byUrl.get("/api/messages") as { subject: string }[])[0].subject).toBe("Your camera");
     const edit = await pageData(`/edit-listing/${listing.id}`, cookie);
     expect(edit.byUrl.get(`/api/listings/${listing.id}`)).toMatchObject({ id: listing.id, title: "Canon EOS 1500D" });
+    // Its history too (a new listing's is empty), so the live page does not ask for it again.
+    expect(edit.byUrl.get(`/api/listings/${listing.id}/history`)).toEqual([]);
   });
 
   it("My Sales its sales and payout details, Referrals its stats", async () => {
@@ -80,6 +82,7 @@ describe("a seller's first page carries what it draws", () => {
     const other = await createUser(app);
     const { entries, byUrl } = await pageData(`/edit-listing/${listing.id}`, await loginCookie(app, other));
     expect(byUrl.has(`/api/listings/${listing.id}`)).toBe(false);
+    expect(byUrl.has(`/api/listings/${listing.id}/history`)).toBe(false);
     expect(entries?.map((e) => e.key.join("/"))).toContain("/api/auth/user");
   });
 

@@ -38,7 +38,11 @@ export function firstPageQueries(visit: FirstVisit): FirstPageQuery[] {
     return seller();
   }
   const edit = /^\/edit-listing\/([0-9a-f-]{36})$/i.exec(pathname);
-  if (edit) return seller(["/api/listings", edit[1].toLowerCase()]);
+  if (edit) {
+    const id = edit[1].toLowerCase();
+    // The listing and its history: the history came after the page went live, and drew it again (decision 146).
+    return seller(["/api/listings", id], ["/api/listings", id, "history"]);
+  }
   if (pathname === "/my-sales") return seller(["/api/user/sales"], ["/api/user/payout-info"]);
   if (pathname === "/referrals") return seller(["/api/referrals/stats"]);
   return [CURRENT_USER];

@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { Query, QueryClient } from "@tanstack/react-query";
 
 /**
  * The answers a signed-in first page came with (src/server/plugins/first-page-data.ts, docs/decisions/143): the
@@ -48,4 +48,18 @@ export const withFirstPageData = (client: QueryClient): QueryClient => seedQueri
 /** The page's answer for `key`, or undefined when the page did not come with one. */
 export function firstPageAnswer(key: readonly string[]): unknown {
   return read().find((entry) => entry.key.join("/") === key.join("/"))?.data;
+}
+
+/** How long the page's own answer stays fresh for a query that is otherwise asked again on every visit. */
+export const PAGE_ANSWER_FRESH_MS = 10_000;
+
+/**
+ * `staleTime` for a query asked afresh on every visit (a listing's history): the answer the page came with was
+ * fetched by the server for this very page, so the page does not ask again as it goes live (a request, and a render
+ * of the answer after the page is live; decision 146). Once refetched or set again, it is stale at once as before.
+ */
+export function freshOnEveryVisit(query: Pick<Query, "queryKey" | "state">, answers: Entry[] = read()): number {
+  const key = query.queryKey.join("/");
+  const fromPage = query.state.dataUpdateCount === 1 && answers.some((entry) => entry.key.join("/") === key);
+  return fromPage ? PAGE_ANSWER_FRESH_MS : 0;
 }

@@ -1,7 +1,12 @@
 // @vitest-environment happy-dom
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it } from "vitest";
-import { seedQueries, takeFirstPageData } from "../../../src/web/lib/firstPageData.ts";
+import {
+  freshOnEveryVisit,
+  PAGE_ANSWER_FRESH_MS,
+  seedQueries,
+  takeFirstPageData,
+} from "../../../src/web/lib/firstPageData.ts";
 
 /** Issue 31, docs/decisions/143: the query cache starts with the answers the signed-in page came with. */
 const block = (text: string) => {
@@ -45,5 +50,20 @@ describe("the page's answers", () => {
       block(text);
       expect(takeFirstPageData(document), text).toEqual([]);
     }
+  });
+
+  it("count as fresh, for a query asked on every visit, until it is fetched again", () => {
+    const history = ["/api/listings", "l1", "history"];
+    const answers = [{ key: history, data: [] }];
+    const client = seedQueries(new QueryClient(), answers);
+    const query = () => client.getQueryCache().find({ queryKey: history });
+    expect(freshOnEveryVisit(query()!, answers)).toBe(PAGE_ANSWER_FRESH_MS);
+    // Another listing's history did not come with the page: stale at once.
+    client.setQueryData(["/api/listings", "l2", "history"], []);
+    const other = client.getQueryCache().find({ queryKey: ["/api/listings", "l2", "history"] });
+    expect(freshOnEveryVisit(other!, answers)).toBe(0);
+    // Once the answer is replaced (a refetch), it is asked again on the next visit.
+    client.setQueryData(history, [{ id: "e1" }]);
+    expect(freshOnEveryVisit(query()!, answers)).toBe(0);
   });
 });

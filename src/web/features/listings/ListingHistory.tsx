@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { ListingHistoryEntry } from "../../../contract/audit.ts";
 import { MARKETPLACE_LABELS, type Marketplace, type PostingStatus } from "../../../contract/enums.ts";
 import i18n from "../../i18n/index.ts";
+import { freshOnEveryVisit } from "../../lib/firstPageData.ts";
 import { formatRupees } from "../../ui/format.ts";
 import { listingKey } from "./api.ts";
 import { badgeFor } from "./PlatformStatus.tsx";
@@ -20,10 +21,16 @@ export function historyLine(e: ListingHistoryEntry): string {
   return `${where}: ${e.before ? `${label(e.before)} → ` : ""}${label(e.after)}${reason}`;
 }
 
-/** The seller's own listing's status history (issue 23): what changed and when, never who. Fresh on every visit. */
+/**
+ * The seller's own listing's status history (issue 23): what changed and when, never who. Fresh on every visit (a
+ * first page's own answer counts as fresh).
+ */
 export function ListingHistory({ listingId }: { listingId: string }) {
   const { t } = useTranslation();
-  const history = useQuery<ListingHistoryEntry[]>({ queryKey: [...listingKey(listingId), "history"], staleTime: 0 });
+  const history = useQuery<ListingHistoryEntry[]>({
+    queryKey: [...listingKey(listingId), "history"],
+    staleTime: freshOnEveryVisit,
+  });
   if (!history.data?.length) return null;
   return (
     <Paper withBorder p="md" radius="md" mt="md" aria-label={t("edit.history")}>
