@@ -36,12 +36,14 @@ export function vapidKeysFor(dataDir: string, e: Env): { publicKey: string; priv
         "Invalid configuration: VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY are not a P-256 key pair in base64url (npx web-push generate-vapid-keys)",
       );
     }
-    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: fullLength(e.VAPID_PRIVATE_KEY) };
   }
   const file = path.join(dataDir, VAPID_KEYS_FILE);
   if (existsSync(file)) {
     const keys = JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
-    if (isVapidPair(keys.publicKey, keys.privateKey)) return { publicKey: keys.publicKey, privateKey: keys.privateKey };
+    if (isVapidPair(keys.publicKey, keys.privateKey)) {
+      return { publicKey: keys.publicKey, privateKey: fullLength(keys.privateKey) };
+    }
     throw new ConfigError(`Invalid configuration: ${file} does not hold a VAPID key pair`);
   }
   mkdirSync(dataDir, { recursive: true });
@@ -49,17 +51,29 @@ export function vapidKeysFor(dataDir: string, e: Env): { publicKey: string; priv
   ecdh.generateKeys();
   const keys = {
     publicKey: ecdh.getPublicKey().toString("base64url"),
-    privateKey: ecdh.getPrivateKey().toString("base64url"),
+    privateKey: fullLength(ecdh.getPrivateKey().toString("base64url")),
   };
   writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
   return keys;
+}
+
+/**
+ * A P-256 private key in base64url, as its full 32 bytes. Node's `getPrivateKey()` leaves out leading zero bytes,
+ * so about one generated key in 256 came out shorter: web-push refuses it, and the next start refused the kept file
+ * ("does not hold a VAPID key pair"). Such a kept key is read back padded.
+ */
+function fullLength(privateKey: string): string {
+  const bytes = Buffer.from(privateKey, "base64url");
+  return bytes.length >= 32
+    ? privateKey
+    : Buffer.concat([Buffer.alloc(32 - bytes.length), bytes]).toString("base64url");
 }
 
 function isVapidPair(publicKey: unknown, privateKey: unknown): boolean {
   if (typeof publicKey !== "string" || typeof privateKey !== "string") return false;
   try {
     const ecdh = createECDH("prime256v1");
-    const priv = Buffer.from(privateKey, "base64url");
+    const priv = Buffer.from(fullLength(privateKey), "base64url");
     if (priv.length !== 32) return false;
     ecdh.setPrivateKey(priv);
     return ecdh.getPublicKey().toString("base64url") === publicKey;

@@ -1,6 +1,8 @@
-import { readFileSync } from "node:fs";
+import { createECDH } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import webpush from "web-push";
 import { ConfigError, loadConfig } from "../../../src/server/config.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";
 
@@ -50,6 +52,33 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), VAPID_SUBJECT: "http://x" })).toThrow(
       /mailto: address or an https: URL/,
     );
+  });
+
+  it("Web Push: a kept key whose private half Node wrote short (a leading zero byte) is read back as 32 bytes", () => {
+    // About one P-256 key in 256 has a private key starting with a zero byte, which getPrivateKey() leaves out.
+    let ecdh = createECDH("prime256v1");
+    do {
+      ecdh = createECDH("prime256v1");
+      ecdh.generateKeys();
+    } while (ecdh.getPrivateKey().length === 32);
+    const dir = tmp();
+    const short = {
+      publicKey: ecdh.getPublicKey().toString("base64url"),
+      privateKey: ecdh.getPrivateKey().toString("base64url"),
+    };
+    writeFileSync(path.join(dir, "vapid-keys.json"), JSON.stringify(short));
+    const push = loadConfig({ DATA_DIR: dir }).push;
+    expect(push.publicKey).toBe(short.publicKey);
+    expect(Buffer.from(push.privateKey, "base64url")).toHaveLength(32);
+    // web-push takes it (it refuses a private key that is not 32 bytes).
+    expect(() => webpush.setVapidDetails(push.subject, push.publicKey, push.privateKey)).not.toThrow();
+    // The same key from the environment.
+    const fromEnv = loadConfig({
+      DATA_DIR: tmp(),
+      VAPID_PUBLIC_KEY: short.publicKey,
+      VAPID_PRIVATE_KEY: short.privateKey,
+    });
+    expect(fromEnv.push.privateKey).toBe(push.privateKey);
   });
 
   it("PUSH_ALLOW_LOCAL_ENDPOINTS is refused in production unless PUBLIC_URL is http://localhost", () => {
