@@ -1,5 +1,5 @@
 import { Box } from "@mantine/core";
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { Outlet } from "react-router";
 import { ReferralPopup, useReferralPopupDeciding } from "../../features/referrals/ReferralPopup.tsx";
 // Server and form sentences without a code are matched to one on the seller's pages (docs/decisions/131).
@@ -17,6 +17,17 @@ import { TopNav } from "./TopNav.tsx";
 export default function SignedInLayout() {
   // A new seller's page waits for the referral popup's answer, so that the popup does not push it down.
   const deciding = useReferralPopupDeciding();
+  // The same element on every render: a render of this layout (the popup's answer, marking it seen) must not reach a
+  // page whose server-drawn HTML is still waiting for its chunk. React would draw that page again beside the server's
+  // copy for a moment (react/react#37014): two Dashboards on the screen.
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <>
       <TopNav />
@@ -27,9 +38,7 @@ export default function SignedInLayout() {
         ) : (
           <>
             <ReferralPopup />
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+            {page}
           </>
         )}
       </Box>

@@ -1,5 +1,5 @@
 import { Container, Tabs } from "@mantine/core";
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { UnreadBadge } from "../../app/shell/TopNav.tsx";
@@ -15,6 +15,16 @@ export default function SellerHomePage() {
   const tab = parseTab(params.get("tab"));
   const unread = useUnreadCount();
   const Panel = PANELS[tab];
+  // Stable across the unread count's polls, so that they do not reach a panel still waiting to hydrate (as in
+  // SignedInLayout).
+  const panel = useMemo(
+    () => (
+      <Suspense fallback={<PageLoader />}>
+        <Panel />
+      </Suspense>
+    ),
+    [Panel],
+  );
 
   const select = (value: string | null) => {
     const next = parseTab(value);
@@ -45,9 +55,7 @@ export default function SellerHomePage() {
           ))}
         </Tabs.List>
         <Tabs.Panel value={tab} aria-label={t(`nav.${tab}`)}>
-          <Suspense fallback={<PageLoader />}>
-            <Panel />
-          </Suspense>
+          {panel}
         </Tabs.Panel>
       </Tabs>
     </Container>
