@@ -65,6 +65,21 @@ export function planChunks(chunks: Chunk[], webRoot: string): Map<string, string
     return chunk;
   };
   const kept = new Set([...Object.values(SCREEN_MODULES), "index.html"].map((s) => screenChunk(s).fileName));
+  /** The chunks these load at start: themselves and what they import statically. */
+  const loadedWith = (sources: Chunk[]) => {
+    const seen = new Set<string>();
+    const stack = [...sources];
+    while (stack.length) {
+      const chunk = stack.pop() as Chunk;
+      if (seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const file of chunk.imports) if (byFile.has(file)) stack.push(byFile.get(file) as Chunk);
+    }
+    return seen;
+  };
+  // What the main script imports statically runs in its task; the app, which it imports dynamically, in later ones
+  // (docs/decisions/147). So that code stays apart, in `start`, even though every page loads both.
+  const withTheMainScript = loadedWith([screenChunk("index.html")]);
   const pagesOf = new Map<string, string[]>();
   for (const [page, visit] of Object.entries(FIRST_PAGES)) {
     const sources = [
@@ -73,19 +88,13 @@ export function planChunks(chunks: Chunk[], webRoot: string): Map<string, string
         .map((s) => SCREEN_MODULES[s])
         .filter((s) => !LANGUAGES.has(s)),
     ];
-    const seen = new Set<string>();
-    const stack = sources.map(screenChunk);
-    while (stack.length) {
-      const chunk = stack.pop() as Chunk;
-      if (seen.has(chunk.fileName)) continue;
-      seen.add(chunk.fileName);
-      for (const file of chunk.imports) if (byFile.has(file)) stack.push(byFile.get(file) as Chunk);
+    for (const file of loadedWith(sources.map(screenChunk))) {
+      if (!kept.has(file)) pagesOf.set(file, [...(pagesOf.get(file) ?? []), page]);
     }
-    for (const file of seen) if (!kept.has(file)) pagesOf.set(file, [...(pagesOf.get(file) ?? []), page]);
   }
   const plan = new Map<string, string[]>();
   for (const [file, pages] of pagesOf) {
-    const name = chunkName(pages);
+    const name = withTheMainScript.has(file) ? "start" : chunkName(pages);
     const modules = (byFile.get(file) as Chunk).moduleIds.filter((id) => !id.startsWith("\0"));
     plan.set(name, [...(plan.get(name) ?? []), ...modules]);
   }

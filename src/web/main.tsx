@@ -1,7 +1,7 @@
+// The page's style sheet: the HTML links it, so that a page drawn on the server paints styled before any script.
+import "./app/mantine-styles.ts";
 import { startTransition } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { App } from "./app/App.tsx";
-import { preloadScreensAt } from "./app/router.tsx";
+import { preloadScreensAt } from "./app/screens.ts";
 import { currentUserKey, startAsVisitor } from "./features/auth/useAuth.ts";
 import { detectLanguage, showLanguage } from "./i18n/index.ts";
 import { firstPageAnswer } from "./lib/firstPageData.ts";
@@ -43,10 +43,17 @@ const goLive = () => {
 // A page that starts in Hindi loads its texts first, so the first paint is already Hindi (docs/decisions/131); and
 // the screens of the address (fetched beside this script: decision 142) are ready, so that the first render draws
 // them rather than a loader per level (decision 143). A signed-in page says who is signed in (its data).
+// React's renderer and the app itself (Mantine, the router, the pages' shell) are imported rather than part of this
+// script: the browser runs each imported script in a task of its own, rather than all of the start-up in one long
+// task that blocks a phone's main thread (issue 31, Total Blocking Time; docs/decisions/147). The server lists their
+// chunks among the page's preloads, so they arrive beside this script.
 // The first render is a transition: React renders it in slices of a few milliseconds, yielding between them, rather
 // than in one long task that blocks a phone's main thread (issue 31, Total Blocking Time; docs/decisions/142).
 // A drawn page is adopted (hydrated: its elements are kept, only their behaviour is attached), not built again.
-const render = () =>
+const render = (
+  { createRoot, hydrateRoot }: typeof import("./app/react-root.ts"),
+  { App }: typeof import("./app/App.tsx"),
+) =>
   startTransition(() => {
     const app = <App onLive={goLive} />;
     if (drawn) hydrateRoot(root, app);
@@ -54,9 +61,13 @@ const render = () =>
   });
 
 const user = firstPageAnswer(currentUserKey);
-Promise.all([
+const reactRoot = import("./app/react-root.ts");
+const app = import("./app/App.tsx");
+// Texts or screens that did not arrive do not hold the page: it draws, and they load as they render.
+const ready = Promise.allSettled([
   showLanguage(detectLanguage()),
   preloadScreensAt(window.location, user === undefined ? undefined : user !== null),
-]).then(render, render);
+]);
+void Promise.all([reactRoot, app, ready]).then(([react, module]) => render(react, module));
 
 registerServiceWorkerLater();

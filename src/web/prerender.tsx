@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import type { Language } from "../contract/language.ts";
 import { App } from "./app/App.tsx";
-import { screensAt } from "./app/router.tsx";
+import { screensAt } from "./app/screens.ts";
 import { startAsVisitor } from "./features/auth/useAuth.ts";
 import { en } from "./i18n/en.ts";
 import { hi } from "./i18n/hi.ts";

@@ -28,6 +28,8 @@ function fakeBuild(): string {
     "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_react.js"] },
     "_react.js": { file: "assets/react-1.js" },
     "_floating.js": { file: "assets/floating-1.js", imports: ["_react.js"] },
+    "_mantine.js": { file: "assets/mantine-1.js", imports: ["_react.js"] },
+    [SCREEN_MODULES.app]: { file: "assets/App-1.js", imports: ["_mantine.js", "_react.js"] },
     [SCREEN_MODULES.english]: { file: "assets/en-1.js" },
     [SCREEN_MODULES.hindi]: { file: "assets/hi-1.js" },
     [SCREEN_MODULES.signedIn]: { file: "assets/SignedInLayout-1.js", imports: ["_floating.js", "_react.js"] },
@@ -50,14 +52,17 @@ const page = async (url: string, headers: Record<string, string> = {}) => {
   return { res, body: res.body, preloads: scriptsOf(res.body).preloads };
 };
 const session = { cookie: "snaplist_sid=anything" };
+/** Every first page's: the app's chunk and what it imports that the main script does not (React). */
+const APP = ["/assets/App-1.js", "/assets/mantine-1.js"];
 
 describe("a visitor's first look at /", () => {
-  it("comes drawn, in English, with the English texts' chunk named", async () => {
+  it("comes drawn, in English, with the app's and the English texts' chunks named", async () => {
     const { res, body, preloads } = await page("/");
     expect(body).toContain("landing en");
-    expect(preloads).toEqual(["/assets/en-1.js"]);
+    // The main script imports the app rather than carries it (docs/decisions/147): its chunk comes beside it.
+    expect(preloads).toEqual([...APP, "/assets/en-1.js"]);
     // Drawn already: its scripts only make it live, and are asked for once it has painted (docs/decisions/145).
-    expect(scriptsOf(body)).toEqual({ entry: "/assets/index-1.js", preloads: ["/assets/en-1.js"], afterPaint: true });
+    expect(scriptsOf(body)).toEqual({ entry: "/assets/index-1.js", preloads, afterPaint: true });
     expect(String(res.headers.vary)).toMatch(/accept-language/);
     expect(String(res.headers.vary)).toMatch(/cookie/);
     expect(res.headers["cache-control"]).toBe("no-cache");
@@ -66,7 +71,7 @@ describe("a visitor's first look at /", () => {
   it("comes drawn in Hindi to a browser whose first language is Hindi", async () => {
     const { body, preloads } = await page("/", { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" });
     expect(body).toContain("landing hi");
-    expect(preloads).toEqual(["/assets/hi-1.js"]);
+    expect(preloads).toEqual([...APP, "/assets/hi-1.js"]);
   });
 
   it("is compressed like every page", async () => {
@@ -88,6 +93,7 @@ describe("a first visit with a session", () => {
     const { body, preloads } = await page("/", session);
     expect(body).toContain('<div id="root"></div>');
     expect(preloads).toEqual([
+      ...APP,
       "/assets/en-1.js",
       "/assets/SignedInLayout-1.js",
       "/assets/floating-1.js",
@@ -105,14 +111,14 @@ describe("a first visit with a session", () => {
   it("the admins' login page comes drawn to an English browser with no session, else empty (decision 144)", async () => {
     const { body, preloads } = await page("/admin-login");
     expect(body).toContain("admin login drawn");
-    expect(preloads).toEqual(["/assets/en-1.js", "/assets/AdminLoginPage-1.js"]);
+    expect(preloads).toEqual([...APP, "/assets/en-1.js", "/assets/AdminLoginPage-1.js"]);
     expect((await page("/admin-login", { "accept-language": "hi-IN" })).body).toContain('<div id="root"></div>');
     expect((await page("/admin-login", session)).body).not.toContain("admin login drawn");
     expect((await page("/admin-login?next=x")).body).toContain('<div id="root"></div>');
   });
 
   it("the admins' login page names its chunk for anyone", async () => {
-    expect((await page("/admin-login")).preloads).toEqual(["/assets/en-1.js", "/assets/AdminLoginPage-1.js"]);
+    expect((await page("/admin-login")).preloads).toEqual([...APP, "/assets/en-1.js", "/assets/AdminLoginPage-1.js"]);
   });
 });
 

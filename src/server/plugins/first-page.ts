@@ -15,6 +15,12 @@ import path from "node:path";
  * kilobytes, never a wrong page: the client still decides what it draws.
  */
 export const SCREEN_MODULES = {
+  /**
+   * React's renderer and the app itself, which the main script imports rather than carries, each to run in a task
+   * of its own (docs/decisions/147): every page needs both.
+   */
+  reactRoot: "app/react-root.ts",
+  app: "app/App.tsx",
   english: "i18n/en.ts",
   hindi: "i18n/hi.ts",
   signedIn: "app/shell/SignedInLayout.tsx",
@@ -41,7 +47,7 @@ export interface FirstVisit {
 
 /** The screens a first visit to this address draws before anything is tapped. */
 export function screensFor(visit: FirstVisit): Screen[] {
-  const screens: Screen[] = [visit.language === "hi" ? "hindi" : "english"];
+  const screens: Screen[] = ["reactRoot", "app", visit.language === "hi" ? "hindi" : "english"];
   const { pathname } = visit;
   if (pathname === "/admin-login") return [...screens, "adminLogin"];
   if (pathname === "/admin" || pathname === "/admin-dashboard") {

@@ -7,7 +7,13 @@ import { createHash } from "node:crypto";
  * the style sheet that paints the page has the line to itself, and the page's largest text is on screen before any
  * script arrives (issue 31, docs/decisions/145). The loader is inline - no round trip of its own - and the
  * Content-Security-Policy allows exactly it, by its hash (`SCRIPTS_AFTER_PAINT_SOURCE`).
+ *
+ * The pictures on screen come first too (Edit Listing's photos, the Dashboard's thumbnails): a listing's photo is
+ * often a page's largest paint, and shared the line with 200 kB of scripts. The loader waits for those that are
+ * still loading, but never more than `PICTURE_WAIT_MS`; not for one below the fold or not shown (a lazy picture
+ * there is not even asked for: docs/decisions/147).
  */
+const PICTURE_WAIT_MS = 2000;
 const LOADER = [
   "(function(){",
   "var me=document.currentScript,done=false;",
@@ -15,7 +21,13 @@ const LOADER = [
   'me.dataset.preload.split(" ").filter(Boolean).forEach(function(href){',
   'var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=href;document.head.appendChild(l);});',
   'var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=me.dataset.entry;document.head.appendChild(s);}',
-  'if(document.hidden)go();else{requestAnimationFrame(function(){setTimeout(go);});document.addEventListener("visibilitychange",go);}',
+  "function afterPictures(){var left=0;",
+  "function one(){if(--left===0)go();}",
+  "[].forEach.call(document.images,function(i){",
+  "var r=i.getBoundingClientRect();if(i.complete||!r.height||r.top>=innerHeight)return;",
+  'left++;i.addEventListener("load",one);i.addEventListener("error",one);});',
+  `if(left)setTimeout(go,${PICTURE_WAIT_MS});else go();}`,
+  'if(document.hidden)go();else{requestAnimationFrame(function(){setTimeout(afterPictures);});document.addEventListener("visibilitychange",go);}',
   "})();",
 ].join("");
 

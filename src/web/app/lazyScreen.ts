@@ -10,7 +10,7 @@ export type LazyScreen<P extends object = object> = ComponentType<P> & {
 /**
  * `lazy()` with a `preload()`. A plain lazy component suspends the first time it renders even when its chunk has
  * arrived, so a first page drew a loader and then itself for each lazy level (layout, seller home, tab): a commit
- * and a paint each. main.tsx preloads the screens of the address it opens (router.tsx, `preloadScreensAt`), and a
+ * and a paint each. main.tsx preloads the screens of the address it opens (screens.ts, `preloadScreensAt`), and a
  * screen whose code is already there draws at once (issue 31, docs/decisions/143).
  *
  * Each mount keeps the component it started with, so a screen never remounts when its code arrives meanwhile.

@@ -63,3 +63,6 @@ import "@mantine/core/styles/Table.css";
 import "@mantine/core/styles/Tabs.css";
 import "@mantine/core/styles/ThemeIcon.css";
 import "@mantine/core/styles/Title.css";
+// The other Mantine packages the app uses, whole (each is small).
+import "@mantine/notifications/styles.css";
+import "@mantine/dropzone/styles.css";

@@ -1,10 +1,7 @@
-import "./mantine-styles.ts";
-import "@mantine/notifications/styles.css";
-import "@mantine/dropzone/styles.css";
 import { MantineProvider } from "@mantine/core";
 import { Notifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { TOAST_DURATION_MS } from "../../contract/limits.ts";
 import { rememberSignedInUser } from "../features/auth/useAuth.ts";
@@ -37,14 +34,32 @@ export function Providers({
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications
-          limit={1}
-          autoClose={TOAST_DURATION_MS}
-          position="top-right"
-          classNames={{ root: toastClasses.root }}
-        />
+        <Toasts />
         {router(children)}
       </MantineProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * The toasts' container, added in a task after the page's first one. It is drawn in a portal, which Mantine adds
+ * only once mounted: in the first commit, that was a second render of its own, and a phone's longest task of the
+ * start-up (issue 31, Total Blocking Time; docs/decisions/147). A toast shown meanwhile waits in Mantine's store and
+ * appears when the container does.
+ */
+function Toasts() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setShown(true)));
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <Notifications
+      limit={1}
+      autoClose={TOAST_DURATION_MS}
+      position="top-right"
+      classNames={{ root: toastClasses.root }}
+    />
   );
 }

@@ -45,9 +45,10 @@ describe("planChunks: the first pass's chunks, regrouped", () => {
     return screen(source, ["ui.js"]);
   });
   const chunks = [
-    screen("index.html", ["ui.js"], [path.join(web, "main.tsx")]),
+    screen("index.html", ["react.js"], [path.join(web, "main.tsx")]),
     ...screens,
-    shared("ui.js", ["/p/node_modules/button.js", "\0vite/preload-helper.js"]),
+    shared("react.js", ["/p/node_modules/react.js"]),
+    shared("ui.js", ["/p/node_modules/button.js", "\0vite/preload-helper.js"], ["react.js"]),
     shared("layout-bits.js", [path.join(web, "ui/TopBar.tsx")]),
     shared("cards.js", [path.join(web, "ui/Card.tsx")], ["ui.js"]),
     shared("never-at-start.js", [path.join(web, "ui/Dialog.tsx")]),
@@ -56,10 +57,15 @@ describe("planChunks: the first pass's chunks, regrouped", () => {
 
   it("puts each shared chunk's modules under the name of the pages that load it", () => {
     expect(Object.fromEntries(plan)).toEqual({
+      start: ["/p/node_modules/react.js"],
       base: ["/p/node_modules/button.js"],
       "create-manage-messages-edit": [path.join(web, "ui/TopBar.tsx")],
       "manage-edit": [path.join(web, "ui/Card.tsx")],
     });
+  });
+  it("keeps what the main script imports statically apart from what every page loads later (decision 147)", () => {
+    expect(plan.get("start")).toEqual(["/p/node_modules/react.js"]);
+    expect(plan.get("base")).not.toContain("/p/node_modules/react.js");
   });
   it("leaves the screens' own chunks, virtual modules and what no first page loads to the bundler", () => {
     const planned = [...plan.values()].flat();

@@ -11,8 +11,28 @@ const PAGE =
 
 const inlineScript = (html: string) => /<script data-entry[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? "";
 
+/** A picture of the drawn page, as the loader sees it: loaded or not, lazy or not, and how far down it is. */
+class Picture {
+  readonly listeners = new Map<string, () => void>();
+  constructor(
+    public complete: boolean,
+    private readonly top = 100,
+    private readonly height = 200,
+  ) {}
+  getBoundingClientRect() {
+    return { top: this.top, height: this.height };
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, listener);
+  }
+  arrive(type: "load" | "error" = "load") {
+    this.complete = true;
+    this.listeners.get(type)?.();
+  }
+}
+
 /** Runs the loader against a stand-in document; returns what it appended to the head, and the browser's hooks. */
-function runLoader(html: string, hidden: boolean) {
+function runLoader(html: string, hidden: boolean, images: Picture[] = []) {
   const appended: { tag: string; attrs: Record<string, string> }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -33,11 +53,13 @@ function runLoader(html: string, hidden: boolean) {
       return new Proxy({ tag, attrs }, { set });
     },
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    images,
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", inlineScript(html))(
+  new Function("document", "requestAnimationFrame", "setTimeout", "innerHeight", inlineScript(html))(
     document,
     (cb: () => void) => frames.push(cb),
-    (cb: () => void) => timers.push(cb),
+    (cb: () => void, ms = 0) => timers.push(Object.assign(cb, { ms })),
+    800,
   );
   return { appended, frames, timers, listeners };
 }
@@ -77,6 +99,33 @@ describe("a drawn page's scripts, asked for after its first paint (issue 31, doc
     ]);
     for (const listener of listeners) listener(); // the tab hidden later: nothing asked twice
     expect(appended).toHaveLength(3);
+  });
+
+  it("waits for the pictures on screen that are still loading (a listing's photo is often the largest paint)", () => {
+    const photo = new Picture(false);
+    const second = new Picture(false);
+    // Loaded already; below the fold (a lazy one there is not even asked for); not shown.
+    const ignored = [new Picture(true), new Picture(false, 900), new Picture(false, 0, 0)];
+    const { appended, frames, timers } = runLoader(withScriptsAfterPaint(PAGE), false, [photo, second, ...ignored]);
+    for (const frame of frames) frame();
+    timers.shift()?.();
+    expect(appended).toEqual([]);
+    photo.arrive();
+    expect(appended).toEqual([]);
+    second.arrive("error"); // a picture that fails does not hold the page either
+    expect(appended.map((e) => e.tag)).toEqual(["link", "link", "script"]);
+    for (const picture of ignored) picture.arrive();
+    expect(appended).toHaveLength(3);
+  });
+
+  it("waits for a slow picture two seconds at most", () => {
+    const { appended, frames, timers } = runLoader(withScriptsAfterPaint(PAGE), false, [new Picture(false)]);
+    for (const frame of frames) frame();
+    timers.shift()?.();
+    expect(appended).toEqual([]);
+    expect(timers.map((t) => (t as unknown as { ms: number }).ms)).toEqual([2000]);
+    timers.shift()?.();
+    expect(appended.map((e) => e.tag)).toEqual(["link", "link", "script"]);
   });
 
   it("asks at once in a hidden tab, which paints nothing; and when a tab is hidden before it painted", () => {
