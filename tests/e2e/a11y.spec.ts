@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Route, request, test } from "@playwright/test";
 import { searchAdminList } from "./admin-search.ts";
 import { authCard, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
-import { expectAccessible, scanViewport } from "./axe.ts";
+import { axeFindings, expectAccessible, scanViewport } from "./axe.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
 import { expectFocusTrapped } from "./keyboard.ts";
 import { sellerWithContent } from "./seller-content.ts";
@@ -36,6 +36,17 @@ async function scanDialog(page: Page, name: string | RegExp, trigger: Locator, o
   await expect(dialog).toHaveCount(0);
   await expect(trigger).toBeFocused();
 }
+
+test("the scanner finds what it is for: a nameless button, a picture without text, low contrast", async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><title>t</title><main><button></button><img src="data:,">' +
+      '<p style="color:#aaa;background:#fff">faint</p></main></html>',
+  );
+  const rules = (await axeFindings(page)).map((f) => f.rule);
+  expect(rules).toEqual(expect.arrayContaining(["button-name", "image-alt", "color-contrast"]));
+  // A second scan of the same document reuses the script already in it.
+  expect((await axeFindings(page)).map((f) => f.rule)).toEqual(rules);
+});
 
 test("signed out: the landing page in its three modes, admin login, Login Required and 404", async ({ page }) => {
   const card = authCard(page);
