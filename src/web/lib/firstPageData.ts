@@ -45,9 +45,13 @@ export function seedQueries(client: QueryClient, answers: Entry[]): QueryClient 
 /** Puts the page's answers (read once per page load) in `client`'s cache: React's strict mode makes two clients. */
 export const withFirstPageData = (client: QueryClient): QueryClient => seedQueries(client, read());
 
+/** The page's answer for `key` among `answers`, if it came with one. */
+const answerFor = (key: readonly unknown[], answers: Entry[]) =>
+  answers.find((entry) => entry.key.join("/") === key.join("/"));
+
 /** The page's answer for `key`, or undefined when the page did not come with one. */
 export function firstPageAnswer(key: readonly string[]): unknown {
-  return read().find((entry) => entry.key.join("/") === key.join("/"))?.data;
+  return answerFor(key, read())?.data;
 }
 
 /** How long the page's own answer stays fresh for a query that is otherwise asked again on every visit. */
@@ -59,7 +63,6 @@ export const PAGE_ANSWER_FRESH_MS = 10_000;
  * of the answer after the page is live; decision 146). Once refetched or set again, it is stale at once as before.
  */
 export function freshOnEveryVisit(query: Pick<Query, "queryKey" | "state">, answers: Entry[] = read()): number {
-  const key = query.queryKey.join("/");
-  const fromPage = query.state.dataUpdateCount === 1 && answers.some((entry) => entry.key.join("/") === key);
+  const fromPage = query.state.dataUpdateCount === 1 && answerFor(query.queryKey, answers) !== undefined;
   return fromPage ? PAGE_ANSWER_FRESH_MS : 0;
 }

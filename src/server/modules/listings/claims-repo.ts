@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Marketplace } from "../../../contract/enums.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { isoUtc } from "./repo.ts";
 
 /*
@@ -8,7 +9,6 @@ import { isoUtc } from "./repo.ts";
  * parameter from app.clock, never the database's now(), so that tests move a clock past an expiry.
  */
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /** What other admins call the holder: the first name, or the e-mail's local part when there is none. */

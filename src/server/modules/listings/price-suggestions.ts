@@ -5,6 +5,7 @@ import { LISTING_MESSAGES, type ListingDto } from "../../../contract/listings.ts
 import { compareMoney } from "../../../contract/money.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import type { Listing } from "../../db/schema.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { findComparables } from "../generator/pricing/comparables.ts";
@@ -19,7 +20,6 @@ import { adFieldsOf, isListingId } from "./service.ts";
 import { recordAdChanges } from "./update-tasks-service.ts";
 
 const DAY_MS = 86_400_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Listings that may be due (cheap pre-filter, no locks): active, unsold, first live ad older than the threshold,

@@ -2,10 +2,9 @@ import { sql } from "drizzle-orm";
 import type { FieldChange, UpdateTaskClosedReason } from "../../../contract/after-live.ts";
 import type { Marketplace } from "../../../contract/enums.ts";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import { ADMIN_LISTING_JSON, exactIso } from "./admin-repo.ts";
 import { isoUtc, POSTING_JOINS } from "./repo.ts";
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export interface OpenTask {
   id: string;
