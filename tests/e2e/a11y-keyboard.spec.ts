@@ -24,8 +24,11 @@ test("a seller creates and posts a listing with the keyboard, and hears the gene
 
   // The drop zone opens the file picker on Enter; the picker itself is the operating system's.
   const dropzone = page.getByRole("button", { name: /^Drag photos here or click to choose/ });
-  await tabTo(page, dropzone);
+  // Waited for before the Tabs, not just before the Enter: Playwright turns on Chromium's file-chooser interception
+  // without waiting for it, and an Enter sent at once could open the picker first; then no event came (2 of 32
+  // runs; the page did call the input's click() with the user's activation).
   const chooser = page.waitForEvent("filechooser");
+  await tabTo(page, dropzone);
   await page.keyboard.press("Enter");
   await (await chooser).setFiles(
     ["tv_sticker.jpg", "test.png"].map((name) => {
