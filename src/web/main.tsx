@@ -30,10 +30,22 @@ if (drawn) root.addEventListener("focusin", trackDrawnFocus);
 
 /**
  * The drawn page's controls are marked disabled until the app has made them live (a tap on the HTML alone does
- * nothing): the mark goes in the commit that does it. If the app had to build the page again rather than adopt it
- * (a text that differs, such as a date in another time zone), focus moves to the live copy of the control that had it.
+ * nothing). The root's commit is not enough: React adopts each `<Suspense>` boundary of the drawn page (the page
+ * inside the layout, the tab inside the seller home) in a render of its own after it, and a field typed into before
+ * then keeps its text on screen but not in the form. So the mark goes once every control has React's handlers
+ * (`__reactProps$`), looked for after the root's commit and then every 20 ms; after 10 s it goes anyway.
+ * If the app had to build the page again rather than adopt it (a text that differs, such as a date in another time
+ * zone), focus moves to the live copy of the control that had it.
  */
-const goLive = () => {
+const markLive = () => goLive();
+const handled = (el: Element) => Object.keys(el).some((key) => key.startsWith("__reactProps$"));
+const GIVE_UP_MS = 10_000;
+const goLive = (since = performance.now()) => {
+  const waiting = [...root.querySelectorAll(FOCUSABLE)].some((el) => !handled(el));
+  if (waiting && performance.now() - since < GIVE_UP_MS) {
+    setTimeout(() => goLive(since), 20);
+    return;
+  }
   root.removeAttribute("aria-disabled");
   root.removeEventListener("focusin", trackDrawnFocus);
   const lost = !document.activeElement || document.activeElement === document.body;
@@ -55,7 +67,7 @@ const render = (
   { App }: typeof import("./app/App.tsx"),
 ) =>
   startTransition(() => {
-    const app = <App onLive={goLive} />;
+    const app = <App onLive={markLive} />;
     if (drawn) hydrateRoot(root, app);
     else createRoot(root).render(app);
   });
