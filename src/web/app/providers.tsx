@@ -1,7 +1,7 @@
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { Notifications, useNotifications } from "@mantine/notifications";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, startTransition, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { TOAST_DURATION_MS } from "../../contract/limits.ts";
 import { rememberSignedInUser } from "../features/auth/useAuth.ts";
@@ -42,18 +42,16 @@ export function Providers({
 }
 
 /**
- * The toasts' container, added in a task after the page's first one. It is drawn in a portal, which Mantine adds
- * only once mounted: in the first commit, that was a second render of its own, and a phone's longest task of the
- * start-up (issue 31, Total Blocking Time; docs/decisions/147). A toast shown meanwhile waits in Mantine's store and
- * appears when the container does.
+ * The toasts' container, added when the first toast is shown. It is drawn in a portal, which Mantine adds only once
+ * mounted, in a second render of its own: in the page's start-up that was a phone's longest task (issue 31, Total
+ * Blocking Time; docs/decisions/147), for a container most first visits never use. A toast waits in Mantine's store
+ * and appears as the container comes; the container then stays, so that a toast can leave with its animation.
  */
 function Toasts() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => startTransition(() => setShown(true)));
-    return () => clearTimeout(timer);
-  }, []);
-  if (!shown) return null;
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
   return (
     <Notifications
       limit={1}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, useEffect } from "react";
+import { act, type ReactNode, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -15,25 +15,41 @@ function SaysAtOnce({ text }: { text: string }) {
   return <p>page</p>;
 }
 
-describe("the app's toasts' container, added a task after the first render", () => {
-  it("is not there in the first commit, and a toast shown before it comes appears when it does", async () => {
-    clearToasts();
-    const container = document.createElement("div");
-    document.body.appendChild(container);
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        <Providers router={(app) => <MemoryRouter>{app}</MemoryRouter>}>
-          <SaysAtOnce text="Saved before the toasts were ready" />
-        </Providers>,
-      );
-    });
-    // act() flushed the first commit and its effects, not the timeout that adds the container.
-    expect(document.querySelector(".mantine-Notifications-root")).toBeNull();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(document.querySelector(".mantine-Notifications-root")).not.toBeNull();
-    expect(document.body.textContent).toContain("Saved before the toasts were ready");
+/** Draws the providers around `page` in a fresh root; returns how to unmount it. */
+async function renderApp(page: ReactNode) {
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(<Providers router={(app) => <MemoryRouter>{app}</MemoryRouter>}>{page}</Providers>);
+  });
+  return async () => {
     await act(async () => root.unmount());
     container.remove();
+  };
+}
+
+const containerShown = () => document.querySelector(".mantine-Notifications-root") !== null;
+
+describe("the app's toasts' container, added when the first toast is shown", () => {
+  it("is not there while no toast has been shown, comes with the first, and stays after it", async () => {
+    clearToasts();
+    const unmount = await renderApp(<p>page</p>);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(containerShown()).toBe(false);
+    await act(async () => toast({ title: "Your listing was saved" }));
+    expect(containerShown()).toBe(true);
+    expect(document.body.textContent).toContain("Your listing was saved");
+    clearToasts();
+    expect(containerShown()).toBe(true);
+    await unmount();
+  });
+
+  it("shows a toast said in the page's first effects", async () => {
+    clearToasts();
+    const unmount = await renderApp(<SaysAtOnce text="Saved before the toasts were ready" />);
+    expect(containerShown()).toBe(true);
+    expect(document.body.textContent).toContain("Saved before the toasts were ready");
+    await unmount();
   });
 });
