@@ -37,6 +37,12 @@ function runLoader(html: string, hidden: boolean, images: Picture[] = []) {
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const listeners: (() => void)[] = [];
+  const messages: (() => void)[] = [];
+  /** A channel whose messages wait in `messages`, as the tasks they are in a browser. */
+  class Channel {
+    port1: { onmessage?: () => void } = {};
+    port2 = { postMessage: () => messages.push(() => this.port1.onmessage?.()) };
+  }
   const dataset = Object.fromEntries(
     [...html.matchAll(/data-(entry|preload)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
   ) as Record<string, string>;
@@ -55,13 +61,18 @@ function runLoader(html: string, hidden: boolean, images: Picture[] = []) {
     addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
     images,
   };
-  new Function("document", "requestAnimationFrame", "setTimeout", "innerHeight", inlineScript(html))(
+  new Function("document", "requestAnimationFrame", "setTimeout", "innerHeight", "MessageChannel", inlineScript(html))(
     document,
     (cb: () => void) => frames.push(cb),
     (cb: () => void, ms = 0) => timers.push(Object.assign(cb, { ms })),
     800,
+    Channel,
   );
-  return { appended, frames, timers, listeners };
+  /** Runs the loader's queued tasks, as the browser would between others. */
+  const drain = () => {
+    for (let task = messages.shift(); task; task = messages.shift()) task();
+  };
+  return { appended, frames, timers, listeners, messages, drain };
 }
 
 describe("a drawn page's scripts, asked for after its first paint (issue 31, docs/decisions/145)", () => {
@@ -87,17 +98,23 @@ describe("a drawn page's scripts, asked for after its first paint (issue 31, doc
   });
 
   it("asks for nothing until the frame after the first paint, then for the preloads and the script, once", () => {
-    const { appended, frames, timers, listeners } = runLoader(withScriptsAfterPaint(PAGE), false);
+    const { appended, frames, timers, listeners, messages, drain } = runLoader(withScriptsAfterPaint(PAGE), false);
     expect(appended).toEqual([]);
     for (const frame of frames) frame();
     expect(appended).toEqual([]);
     for (const timer of timers) timer();
+    // One file a task: the first at once, each next one in a task of its own.
+    expect(appended.map((e) => e.attrs.href)).toEqual(["/assets/base-1.js"]);
+    messages.shift()?.();
+    expect(appended.map((e) => e.attrs.href)).toEqual(["/assets/base-1.js", "/assets/en-1.js"]);
+    drain();
     expect(appended).toEqual([
       { tag: "link", attrs: { rel: "modulepreload", crossOrigin: "", href: "/assets/base-1.js" } },
       { tag: "link", attrs: { rel: "modulepreload", crossOrigin: "", href: "/assets/en-1.js" } },
       { tag: "script", attrs: { type: "module", crossOrigin: "", src: "/assets/index-1.js" } },
     ]);
     for (const listener of listeners) listener(); // the tab hidden later: nothing asked twice
+    drain();
     expect(appended).toHaveLength(3);
   });
 
@@ -106,32 +123,42 @@ describe("a drawn page's scripts, asked for after its first paint (issue 31, doc
     const second = new Picture(false);
     // Loaded already; below the fold (a lazy one there is not even asked for); not shown.
     const ignored = [new Picture(true), new Picture(false, 900), new Picture(false, 0, 0)];
-    const { appended, frames, timers } = runLoader(withScriptsAfterPaint(PAGE), false, [photo, second, ...ignored]);
+    const { appended, frames, timers, drain } = runLoader(withScriptsAfterPaint(PAGE), false, [
+      photo,
+      second,
+      ...ignored,
+    ]);
     for (const frame of frames) frame();
     timers.shift()?.();
     expect(appended).toEqual([]);
     photo.arrive();
     expect(appended).toEqual([]);
     second.arrive("error"); // a picture that fails does not hold the page either
+    drain();
     expect(appended.map((e) => e.tag)).toEqual(["link", "link", "script"]);
     for (const picture of ignored) picture.arrive();
+    drain();
     expect(appended).toHaveLength(3);
   });
 
   it("waits for a slow picture two seconds at most", () => {
-    const { appended, frames, timers } = runLoader(withScriptsAfterPaint(PAGE), false, [new Picture(false)]);
+    const { appended, frames, timers, drain } = runLoader(withScriptsAfterPaint(PAGE), false, [new Picture(false)]);
     for (const frame of frames) frame();
     timers.shift()?.();
     expect(appended).toEqual([]);
     expect(timers.map((t) => (t as unknown as { ms: number }).ms)).toEqual([2000]);
     timers.shift()?.();
+    drain();
     expect(appended.map((e) => e.tag)).toEqual(["link", "link", "script"]);
   });
 
   it("asks at once in a hidden tab, which paints nothing; and when a tab is hidden before it painted", () => {
-    expect(runLoader(withScriptsAfterPaint(PAGE), true).appended.map((e) => e.tag)).toEqual(["link", "link", "script"]);
+    const hidden = runLoader(withScriptsAfterPaint(PAGE), true);
+    hidden.drain();
+    expect(hidden.appended.map((e) => e.tag)).toEqual(["link", "link", "script"]);
     const later = runLoader(withScriptsAfterPaint(PAGE), false);
     for (const listener of later.listeners) listener();
+    later.drain();
     expect(later.appended.map((e) => e.tag)).toEqual(["link", "link", "script"]);
   });
 
