@@ -1,11 +1,11 @@
 import { fileURLToPath } from "node:url";
-import { constants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig, type PluginOption } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { VitePWA } from "vite-plugin-pwa";
-import { plannedChunks, recordChunkPlan } from "./scripts/first-page-chunks.ts";
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from "./scripts/compression-options.ts";
+import { compileHints, plannedChunks, recordChunkPlan } from "./scripts/first-page-chunks.ts";
 import { SHARE_TARGET_FILES_FIELD, SHARE_TARGET_PATH } from "./src/contract/share-target.ts";
 
 const apiPort = process.env.PORT ?? "3000";
@@ -34,6 +34,8 @@ const bundleReports: PluginOption[] = analyze
 const THEME_COLOUR = "#0b7285";
 
 const projectRoot = fileURLToPath(new URL(".", import.meta.url));
+const webRoot = fileURLToPath(new URL("./src/web", import.meta.url));
+const chunkGroups = plannedChunks(projectRoot);
 /** `CHUNK_PLAN=write vite build`: the first of the two passes of `npm run build:web` (scripts/first-page-chunks.ts). */
 const planPass = process.env.CHUNK_PLAN === "write";
 
@@ -102,12 +104,7 @@ export default defineConfig({
     compression({
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
       threshold: 512,
-      algorithms: [
-        defineAlgorithm("brotliCompress", {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
-        defineAlgorithm("gzip", { level: 9 }),
-      ],
+      algorithms: [defineAlgorithm("brotliCompress", BROTLI_OPTIONS), defineAlgorithm("gzip", GZIP_OPTIONS)],
     }),
     ...bundleReports,
     // Mantine's useId without the random id it sets after mounting, which drew every input twice (src/web/lib/mantineUseId.ts).
@@ -119,7 +116,9 @@ export default defineConfig({
           ? fileURLToPath(new URL("./src/web/lib/mantineUseId.ts", import.meta.url))
           : undefined,
     },
-    planPass && recordChunkPlan(fileURLToPath(new URL("./src/web", import.meta.url)), projectRoot),
+    planPass && recordChunkPlan(webRoot, projectRoot),
+    // The first pages' chunks compile off the main thread as they stream in (docs/decisions/148).
+    !planPass && compileHints(webRoot, new Set(chunkGroups.map((group) => group.name))),
   ],
   build: {
     outDir: "../../dist/web",
@@ -139,7 +138,7 @@ export default defineConfig({
       ? { write: false, minify: false }
       : {
           rolldownOptions: {
-            output: { codeSplitting: { includeDependenciesRecursively: false, groups: plannedChunks(projectRoot) } },
+            output: { codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
           },
         }),
   },

@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Plugin } from "vite";
 import { type FirstVisit, SCREEN_MODULES, screensFor } from "../src/server/plugins/first-page.ts";
+import { BROTLI_OPTIONS, GZIP_OPTIONS } from "./compression-options.ts";
 
 /**
  * Which chunk a module of the web client goes into (issue 31, docs/decisions/143).
@@ -113,6 +115,60 @@ export function recordChunkPlan(webRoot: string, projectRoot: string): Plugin {
       }
       mkdirSync(path.dirname(CHUNK_PLAN), { recursive: true });
       writeFileSync(CHUNK_PLAN, JSON.stringify(plan));
+    },
+  };
+}
+
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints): a file that starts with it has every
+ * function compiled while it streams in, on a background thread, instead of each on the main thread at its first
+ * call. The start-up of a first page calls most of the functions of its chunks, and those first calls' compiling was
+ * about a third of the main thread's script time (issue 31, Total Blocking Time; docs/decisions/148).
+ */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/**
+ * The hint for the chunks a first page runs at start: the main script, the chunks of the plan and the screens the
+ * server names (not the language texts, which are data). Lazy code (a dialog, the admin's charts) is compiled as it
+ * is called, as before. Exported for its test.
+ */
+export function hintedChunk(webRoot: string, planned: Set<string>) {
+  const screens = new Set(
+    Object.values(SCREEN_MODULES)
+      .filter((source) => !LANGUAGES.has(source))
+      .map((source) => path.join(webRoot, source)),
+  );
+  return (chunk: { name: string; isEntry: boolean; facadeModuleId: string | null }) =>
+    chunk.isEntry || planned.has(chunk.name) || screens.has(chunk.facadeModuleId ?? "");
+}
+
+/**
+ * Puts the hint on those chunks. V8 reads it only as a file's very first line, so it goes in last, after Vite has
+ * put the dynamic imports' dependency list (`__vite__mapDeps`) at the top. That is after vite-plugin-compression2
+ * has compressed them, so their .br and .gz copies are made again; their source maps move a line down.
+ */
+export function compileHints(webRoot: string, planned: Set<string>): Plugin {
+  const hinted = hintedChunk(webRoot, planned);
+  return {
+    name: "snaplist-compile-hints",
+    generateBundle: {
+      order: "post",
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== "chunk" || !hinted(chunk)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type === "asset") {
+            const json = JSON.parse(String(map.source));
+            map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
+          }
+          // A file too small to be worth compressing has no copies.
+          const br = bundle[`${chunk.fileName}.br`];
+          if (br?.type === "asset") br.source = brotliCompressSync(chunk.code, BROTLI_OPTIONS);
+          const gz = bundle[`${chunk.fileName}.gz`];
+          if (gz?.type === "asset") gz.source = gzipSync(chunk.code, GZIP_OPTIONS);
+        }
+      },
     },
   };
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { chunkName, planChunks } from "../../../scripts/first-page-chunks.ts";
+import { chunkName, hintedChunk, planChunks } from "../../../scripts/first-page-chunks.ts";
 import { SCREEN_MODULES } from "../../../src/server/plugins/first-page.ts";
 
 const web = "/p/src/web";
@@ -80,5 +80,29 @@ describe("planChunks: the first pass's chunks, regrouped", () => {
         web,
       ),
     ).toThrow(/no chunk for features\/listings\/DashboardTab.tsx/);
+  });
+});
+
+describe("compileHint: V8 compiles a first page's chunks while they stream in (docs/decisions/148)", () => {
+  const hinted = hintedChunk(web, new Set(["base", "start", "create-edit", "more"]));
+  const chunk = (name: string, facade: string | null = null, isEntry = false) => ({
+    name,
+    isEntry,
+    facadeModuleId: facade === null ? null : path.join(web, facade),
+  });
+
+  it("marks the main script, the plan's chunks and the screens the server names", () => {
+    expect(hinted(chunk("index", "index.html", true))).toBe(true);
+    expect(hinted(chunk("base"))).toBe(true);
+    expect(hinted(chunk("create-edit"))).toBe(true);
+    expect(hinted(chunk("react-root", SCREEN_MODULES.reactRoot))).toBe(true);
+    expect(hinted(chunk("CreateListingsTab", SCREEN_MODULES.create))).toBe(true);
+  });
+
+  it("leaves lazy code and the language texts to compile as they are called", () => {
+    expect(hinted(chunk("GrowthChart", "features/admin/GrowthChart.tsx"))).toBe(false);
+    expect(hinted(chunk("en", SCREEN_MODULES.english))).toBe(false);
+    expect(hinted(chunk("hi", SCREEN_MODULES.hindi))).toBe(false);
+    expect(hinted(chunk("QrCode"))).toBe(false);
   });
 });
