@@ -110,6 +110,9 @@ describe("renderSellerPage (the client's own components, on the server's answers
     expect(create.html).toContain("Ravi");
     expect(create.title).toMatch(/SnapList/);
     expect(create.html).not.toMatch(/role="status"[^>]*>[^<]*Loading/);
+    // Its photo step, ready for photos: the page does not wait for the browser's kept work to draw it.
+    expect(create.html).toContain(en.generator.addPhotos);
+    expect(create.html).toContain('data-testid="photo-dropzone"');
 
     expect((await drawn("/?tab=manage")).html).toContain("Canon EOS 1500D body");
     await createMessage(app, seller, { subject: "About your camera" });

@@ -157,7 +157,6 @@ export const en = {
     stepPhotosHint: "Add up to 5",
     stepReview: "Review",
     stepReviewHint: "Edit, save or post",
-    loadingKept: "Loading your unsaved listing",
     addPhotos: "Add photos",
     addPhotosHint: "Up to {{max}} photos. The first one is the main photo buyers see.",
     choosePhotos: "Choose photos",

@@ -157,7 +157,6 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     stepPhotosHint: "5 तक जोड़ें",
     stepReview: "जाँच",
     stepReviewHint: "बदलें, सहेजें या पोस्ट करें",
-    loadingKept: "आपकी बिना सहेजी लिस्टिंग लोड हो रही है",
     addPhotos: "फ़ोटो जोड़ें",
     addPhotosHint: "{{max}} तक फ़ोटो। पहली फ़ोटो मुख्य फ़ोटो है, जो ख़रीदार देखते हैं।",
     choosePhotos: "फ़ोटो चुनें",

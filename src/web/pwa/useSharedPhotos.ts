@@ -7,15 +7,17 @@ import { takeSharedPhotos } from "./share-inbox.ts";
 /**
  * Hands photos shared into SnapList (share-inbox.ts) to `take`, the photo step's own way in, so the five-photo
  * rule and the shrinking apply to them as to picked ones. Checked each time the photo step opens: right after a
- * share, or after the sign-in a share waited for.
+ * share, or after the sign-in a share waited for; and not before it is `enabled` (once the seller's kept work is
+ * back, so that the shared photos join it).
  */
-export function useSharedPhotos(take: (files: File[]) => void) {
+export function useSharedPhotos(take: (files: File[]) => void, enabled: boolean) {
   const latestTake = useRef(take);
   const mounted = useRef(false);
   useEffect(() => {
     latestTake.current = take;
   });
   useEffect(() => {
+    if (!enabled) return;
     mounted.current = true;
     // The inbox is emptied in one transaction, so of strict mode's two mounts only one gets the photos; it hands
     // them to whichever mount is live by then.
@@ -32,5 +34,5 @@ export function useSharedPhotos(take: (files: File[]) => void) {
     return () => {
       mounted.current = false;
     };
-  }, []);
+  }, [enabled]);
 }

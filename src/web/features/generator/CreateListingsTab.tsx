@@ -1,8 +1,7 @@
-import { Box, Center, Stack, Stepper, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Box, Stack, Stepper, Text, Title } from "@mantine/core";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../ui/PageLoader.tsx";
-import { Spinner } from "../../ui/Spinner.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { wasOffered } from "../push/offered.ts";
 import type { ListingDraft } from "./listing.ts";
@@ -29,8 +28,13 @@ export default function CreateListingsTab() {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const { uploads, states } = usePhotoUploads(photos);
   const { restore } = g;
+  // The photo step is on screen from the first paint (the server draws it, docs/decisions/148): kept work comes
+  // back only if the seller has not started picking photos meanwhile.
+  const picked = useRef(photos);
+  picked.current = photos;
   const onRestore = useCallback(
     (kept: PickedPhoto[], draft: ListingDraft | null) => {
+      if (picked.current.length > 0) return;
       setPhotos(kept);
       if (draft) restore(draft);
     },
@@ -68,11 +72,7 @@ export default function CreateListingsTab() {
         <Stepper.Step label={t("generator.stepPhotos")} description={t("generator.stepPhotosHint")} />
         <Stepper.Step label={t("generator.stepReview")} description={t("generator.stepReviewHint")} />
       </Stepper>
-      {!restored ? (
-        <Center py="xl">
-          <Spinner size="sm" label={t("generator.loadingKept")} />
-        </Center>
-      ) : g.draft ? (
+      {g.draft ? (
         <Box>
           {/* The finished bar stays for a second above the edit view, in a slot of its own that keeps its height:
               nothing moves when it clears, and it never lies over the review heading (issue 22, 360 px phones). */}
@@ -96,6 +96,7 @@ export default function CreateListingsTab() {
           uploads={states}
           onRetryUpload={(photo) => uploads.restart([photo])}
           flow={g.flow}
+          takeShared={restored}
           onGenerate={() => {
             void loadEditStep();
             g.generate(photos, uploads);

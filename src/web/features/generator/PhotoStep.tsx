@@ -32,10 +32,22 @@ interface Props {
   uploads: ReadonlyMap<string, UploadState>;
   onRetryUpload: (photo: PickedPhoto) => void;
   flow: FlowState;
+  /** Photos shared from the gallery are added once the seller's kept work is back, after it. */
+  takeShared: boolean;
   onGenerate: () => void;
 }
 
-export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRetryUpload, flow, onGenerate }: Props) {
+export function PhotoStep({
+  photos,
+  onPhotos,
+  enhance,
+  onEnhance,
+  uploads,
+  onRetryUpload,
+  flow,
+  takeShared,
+  onGenerate,
+}: Props) {
   const urls = usePhotoUrls(photos);
   const working = flow.phase === "working";
   const full = photos.length >= MAX_IMAGES_PER_LISTING;
@@ -61,7 +73,7 @@ export function PhotoStep({ photos, onPhotos, enhance, onEnhance, uploads, onRet
       });
   };
   // Photos shared from the phone's gallery come in the same way (issue 22 item 6).
-  useSharedPhotos(take);
+  useSharedPhotos(take, takeShared);
 
   return (
     <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="step-photos">

@@ -20,8 +20,9 @@ interface Options {
 
 /**
  * Keeps the seller's unsaved listing in IndexedDB as it changes (a moment after the last change) and brings it
- * back when Create Listings opens. `restored` is false until the kept work has been read, so the tab does not
- * show an empty photo step that a restore then replaces.
+ * back when Create Listings opens. `restored` is false until the kept work has been read: nothing is kept before
+ * (it would write over the kept work). The photo step shows meanwhile, as the server drew it: a first visit has
+ * nothing kept, and its page does not wait for IndexedDB to draw its form (issue 31, docs/decisions/148).
  */
 export function useKeptWork({ userId, photos, draft, states, uploads, onRestore }: Options): { restored: boolean } {
   const [restored, setRestored] = useState(false);
