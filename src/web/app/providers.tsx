@@ -44,8 +44,9 @@ export function Providers({
 /**
  * The toasts' container, added when the first toast is shown. It is drawn in a portal, which Mantine adds only once
  * mounted, in a second render of its own: in the page's start-up that was a phone's longest task (issue 31, Total
- * Blocking Time; docs/decisions/147), for a container most first visits never use. A toast waits in Mantine's store
- * and appears as the container comes; the container then stays, so that a toast can leave with its animation.
+ * Blocking Time; docs/decisions/147 and 148), for a container most first visits never use. A toast waits in
+ * Mantine's store and appears as the container comes; the container then stays, so that a toast can leave with its
+ * animation.
  */
 function Toasts() {
   const { notifications, queue } = useNotifications();

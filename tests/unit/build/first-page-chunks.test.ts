@@ -1,6 +1,7 @@
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chunkName, hintedChunk, planChunks } from "../../../scripts/first-page-chunks.ts";
+import { COMPILE_HINT, chunkName, compileHints, hintedChunk, planChunks } from "../../../scripts/first-page-chunks.ts";
 import { SCREEN_MODULES } from "../../../src/server/plugins/first-page.ts";
 
 const web = "/p/src/web";
@@ -104,5 +105,44 @@ describe("compileHint: V8 compiles a first page's chunks while they stream in (d
     expect(hinted(chunk("en", SCREEN_MODULES.english))).toBe(false);
     expect(hinted(chunk("hi", SCREEN_MODULES.hindi))).toBe(false);
     expect(hinted(chunk("QrCode"))).toBe(false);
+  });
+});
+
+describe("compileHints: the hint goes on as the files' first line, with their maps and compressed copies", () => {
+  const plugin = compileHints(web, new Set(["base"]));
+  const run = (bundle: Record<string, unknown>) => {
+    const hook = plugin.generateBundle as { handler: (options: unknown, bundle: unknown) => void };
+    hook.handler.call({}, {}, bundle);
+  };
+  const chunk = (fileName: string, name: string, code: string) => ({
+    type: "chunk",
+    fileName,
+    name,
+    code,
+    isEntry: false,
+    facadeModuleId: null,
+  });
+  const asset = (fileName: string, source: string | Uint8Array) => ({ type: "asset", fileName, source });
+
+  it("prepends the hint above Vite's dependency list, moves the map a line down and compresses again", () => {
+    const code = "const __vite__mapDeps=(i)=>i;\nexport const a=1;";
+    const bundle: Record<string, { code?: string; source?: string | Uint8Array }> = {
+      "assets/base-1.js": chunk("assets/base-1.js", "base", code),
+      "assets/base-1.js.map": asset("assets/base-1.js.map", JSON.stringify({ version: 3, mappings: "AAAA;AACA" })),
+      "assets/base-1.js.br": asset("assets/base-1.js.br", brotliCompressSync(code)),
+      "assets/base-1.js.gz": asset("assets/base-1.js.gz", gzipSync(code)),
+      "assets/Dialog-1.js": chunk("assets/Dialog-1.js", "Dialog", "export const b=2;"),
+      "assets/tiny-1.js": chunk("assets/tiny-1.js", "base", "export{};"),
+    };
+    run(bundle);
+    const hinted = `${COMPILE_HINT}\n${code}`;
+    expect(bundle["assets/base-1.js"].code).toBe(hinted);
+    expect(JSON.parse(String(bundle["assets/base-1.js.map"].source)).mappings).toBe(";AAAA;AACA");
+    expect(brotliDecompressSync(bundle["assets/base-1.js.br"].source as Uint8Array).toString()).toBe(hinted);
+    expect(gunzipSync(bundle["assets/base-1.js.gz"].source as Uint8Array).toString()).toBe(hinted);
+    // Lazy code is left as it is; a chunk too small to have compressed copies gets the hint alone.
+    expect(bundle["assets/Dialog-1.js"].code).toBe("export const b=2;");
+    expect(bundle["assets/tiny-1.js"].code).toBe(`${COMPILE_HINT}\nexport{};`);
+    expect(Object.keys(bundle)).toHaveLength(6);
   });
 });
