@@ -1,4 +1,4 @@
-import { Button, Card, Center, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Button, Card, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import {
@@ -9,6 +9,7 @@ import {
 } from "../../../../contract/analytics.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
+import { Spinner } from "../../../ui/Spinner.tsx";
 import { useCommunityMetrics } from "../../referrals/admin-api.ts";
 import { DailyGrowthTable } from "./DailyGrowthTable.tsx";
 import { csvReport, downloadFile, reportFileName, textReport } from "./report.ts";
@@ -84,7 +85,7 @@ export default function CommunityGrowthTab() {
             <Title order={3} size="h5" mb="xs">
               New users per day
             </Title>
-            <Suspense fallback={<Loader size="sm" />}>
+            <Suspense fallback={<Spinner size="sm" label="Loading the chart" />}>
               <GrowthChart data={m.growthData} />
             </Suspense>
           </Card>
