@@ -73,6 +73,10 @@ export const theme = createTheme({
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { "aria-label": "Show password" } } },
     // Every dialog's close (x) button gets a spoken name; Mantine leaves it nameless.
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close" } } },
+    // A select's options are drawn when it opens, not kept hidden in the page: Mantine keeps them mounted by default,
+    // and positioned each closed list with a second, synchronous render as the page started (the admin desk's five
+    // filters: its longest task; Edit Listing's category list). The input names its list only while it is open.
+    Select: { defaultProps: { comboboxProps: { keepMounted: false } } },
   },
 });
 

@@ -29,7 +29,6 @@ export function DetailsCard({ details, fields, onChange }: Props) {
           value={details.condition}
           onChange={(v) => v && onChange("condition", v)}
           allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
         {(fields.storage || fields.ram) && (
           <SimpleGrid cols={fields.storage && fields.ram ? 2 : 1} spacing="sm">

@@ -89,7 +89,6 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
             allowDeselect={false}
             w={104}
             size="xs"
-            comboboxProps={{ withinPortal: true }}
           />
         </Group>
         {display.fellBack && (

@@ -75,7 +75,6 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
           filter={({ options: o }) => o}
           nothingFoundMessage={users.isFetching ? "Searching..." : "No users found"}
           error={errors.toUserId}
-          comboboxProps={{ withinPortal: true }}
         />
         <Select
           label="Listing (optional)"
@@ -85,7 +84,6 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
           data={[...listingOptions].map(([value, label]) => ({ value, label }))}
           value={listingId}
           onChange={setListingId}
-          comboboxProps={{ withinPortal: true }}
         />
         <Select
           label="Type"
@@ -93,7 +91,6 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
           value={messageType}
           onChange={(v) => setMessageType((v as MessageType) ?? "general")}
           allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
         />
         <TextInput
           label="Subject"

@@ -59,7 +59,6 @@ export function MarkSoldForm({ listing, modalId }: { listing: SellableListing; m
           onChange={(v) => setMarketplace(v ?? "other")}
           allowDeselect={false}
           error={errors.marketplace}
-          comboboxProps={{ withinPortal: true }}
         />
         <TextInput
           label="Payout amount (₹)"
