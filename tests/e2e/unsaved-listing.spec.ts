@@ -102,3 +102,52 @@ test("a dropped upload is tried again; removing a sent photo asks the server to 
     .poll(async () => (await page.request.post("/api/classify-photos", { data: { imageUrls: [url] } })).status())
     .toBe(400);
 });
+
+/**
+ * In the page: while sessionStorage says so, the app's first opening of its kept-work database waits until the test
+ * calls `__releaseKeptWork()`, as IndexedDB does on a slow phone (the photo step is on screen before it answers).
+ */
+const HOLD_KEPT_WORK = `(() => {
+  if (sessionStorage.getItem("hold-kept-work") !== "1") return;
+  const realOpen = IDBFactory.prototype.open;
+  IDBFactory.prototype.open = function (name, ...rest) {
+    if (name !== "snaplist-unsaved-listing") return realOpen.call(this, name, ...rest);
+    IDBFactory.prototype.open = realOpen;
+    const held = {};
+    window.__releaseKeptWork = () => {
+      const real = realOpen.call(this, name, ...rest);
+      real.onupgradeneeded = (e) => { held.result = real.result; held.onupgradeneeded?.(e); };
+      real.onsuccess = (e) => { held.result = real.result; held.onsuccess?.(e); };
+      real.onerror = (e) => { held.error = real.error; held.onerror?.(e); };
+    };
+    return held;
+  };
+})()`;
+
+test("photos picked before the kept ones are read replace them, and are what a reload brings back", async ({
+  page,
+}) => {
+  await signUp(page);
+  await pick(page, ["tv_sticker.jpg"]);
+  await expect.poll(async () => (await keptWork(page))?.photos.filter((p) => p.url).length).toBe(1);
+  const first = (await keptWork(page))?.photos[0]?.url;
+
+  await page.addInitScript(HOLD_KEPT_WORK);
+  await page.evaluate(() => sessionStorage.setItem("hold-kept-work", "1"));
+  await page.reload();
+  await page.evaluate(() => sessionStorage.removeItem("hold-kept-work"));
+  await pick(page, ["fruits.jpg"]);
+  await expect(thumbnails(page)).toHaveCount(1);
+  await page.evaluate(() => (window as unknown as { __releaseKeptWork: () => void }).__releaseKeptWork());
+
+  // The kept photo does not come back over the new one, and the new one is kept in its place, once uploaded.
+  await expect(page.getByLabel("Photo 1 uploaded")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("img", { name: /^Photo 1, main photo: fruits\.jpg$/ })).toBeVisible();
+  await expect(thumbnails(page)).toHaveCount(1);
+  await expect
+    .poll(async () => (await keptWork(page))?.photos.map((p) => (p.url === first ? "the old photo" : p.url && "new")))
+    .toEqual(["new"]);
+  await page.reload();
+  await expect(page.getByRole("img", { name: /^Photo 1, main photo: fruits\.jpg$/ })).toBeVisible({ timeout: 30_000 });
+  await expect(thumbnails(page)).toHaveCount(1);
+});

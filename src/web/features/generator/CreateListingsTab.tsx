@@ -1,5 +1,5 @@
 import { Box, Stack, Stepper, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoader } from "../../ui/PageLoader.tsx";
 import { useAuth } from "../auth/useAuth.ts";
@@ -28,13 +28,8 @@ export default function CreateListingsTab() {
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const { uploads, states } = usePhotoUploads(photos);
   const { restore } = g;
-  // The photo step is on screen from the first paint (the server draws it, docs/decisions/148): kept work comes
-  // back only if the seller has not started picking photos meanwhile.
-  const picked = useRef(photos);
-  picked.current = photos;
   const onRestore = useCallback(
     (kept: PickedPhoto[], draft: ListingDraft | null) => {
-      if (picked.current.length > 0) return;
       setPhotos(kept);
       if (draft) restore(draft);
     },

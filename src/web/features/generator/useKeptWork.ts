@@ -22,12 +22,15 @@ interface Options {
  * Keeps the seller's unsaved listing in IndexedDB as it changes (a moment after the last change) and brings it
  * back when Create Listings opens. `restored` is false until the kept work has been read: nothing is kept before
  * (it would write over the kept work). The photo step shows meanwhile, as the server drew it: a first visit has
- * nothing kept, and its page does not wait for IndexedDB to draw its form (issue 31, docs/decisions/148).
+ * nothing kept, and its page does not wait for IndexedDB to draw its form (issue 31, docs/decisions/148). Photos
+ * picked before the kept work is read replace it.
  */
 export function useKeptWork({ userId, photos, draft, states, uploads, onRestore }: Options): { restored: boolean } {
   const [restored, setRestored] = useState(false);
   const restore = useRef(onRestore);
   restore.current = onRestore;
+  const picked = useRef(photos);
+  picked.current = photos;
 
   useEffect(() => {
     if (!userId) return;
@@ -35,14 +38,16 @@ export function useKeptWork({ userId, photos, draft, states, uploads, onRestore 
     const finish = (work: KeptWork | undefined) => {
       if (!open) return;
       open = false;
-      if (work) for (const p of work.photos) if (p.url) uploads.adopt(p.id, p.url);
+      // Photos the seller picked meanwhile win: the kept work is not put back over them.
+      const kept = picked.current.length === 0 ? work : undefined;
+      if (kept) for (const p of kept.photos) if (p.url) uploads.adopt(p.id, p.url);
       // A transition: React draws the photo step (or the kept work) in slices, not in one long task that holds up
       // a phone's first seconds on the page (issue 31, Total Blocking Time; docs/decisions/145).
       startTransition(() => {
-        if (work) {
+        if (kept) {
           restore.current(
-            work.photos.map((p) => ({ id: p.id, file: p.file, ready: Promise.resolve(p.file) })),
-            work.draft,
+            kept.photos.map((p) => ({ id: p.id, file: p.file, ready: Promise.resolve(p.file) })),
+            kept.draft,
           );
         }
         setRestored(true);
