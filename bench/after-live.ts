@@ -3,7 +3,7 @@ import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
 import { users } from "../src/server/db/schema.ts";
 import { createSessionToken, SESSION_COOKIE } from "../src/server/modules/auth/session.ts";
-import { dueListingIds } from "../src/server/modules/listings/price-suggestions.ts";
+import { dueListingIds } from "../src/server/modules/postings/price-suggestions/service.ts";
 import { p95, type Row } from "./lib.ts";
 
 /**

@@ -107,7 +107,7 @@ export const UPDATE_TASK_MESSAGES = {
 // Renewals
 // ---------------------------------------------------------------------------------------------------------------
 
-/** One marketplace's ad lifetime, as data (src/server/modules/listings/ad-lifetimes/<marketplace>.json). */
+/** One marketplace's ad lifetime, as data (src/server/modules/postings/renewals/lifetimes/<marketplace>.json). */
 export const adLifetimeSchema = z.object({
   marketplace: z.enum(MARKETPLACES),
   /** Days an ad stays live before the marketplace takes it down unless renewed. */

@@ -39,3 +39,11 @@ export function compareMoney(a: string, b: string): number {
   const d = cents(a) - cents(b);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
+
+/** "10800.00" -> "₹10,800.00" for messages and e-mails, from the decimal string (no float arithmetic). */
+export function formatInr(amount: string): string {
+  const [whole, frac = "00"] = amount.split(".");
+  const last3 = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
+  return `₹${rest ? `${rest},${last3}` : last3}.${frac.padEnd(2, "0").slice(0, 2)}`;
+}

@@ -12,7 +12,9 @@ import { type Database, openDatabase } from "./db/client.ts";
 import { type Clock, systemClock } from "./lib/clock.ts";
 import { loggerOptions } from "./lib/logging.ts";
 import { registerSessionLoader } from "./modules/auth/session.ts";
+import { engineState } from "./modules/generator/warm-up.ts";
 import { domainModules } from "./modules/index.ts";
+import { createListingPorts } from "./modules/listings/ad-changes.ts";
 import { registerMetrics } from "./modules/metrics/plugin.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -65,6 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.decorate("dbKind", database.kind);
     app.decorate("config", config);
     app.decorate("clock", options.clock ?? systemClock);
+    app.decorate("listingPorts", createListingPorts());
     app.addHook("onClose", async () => database.close());
 
     registerErrorHandler(app);
@@ -100,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await registerDocs(app, config.apiDocs);
     registerSameOriginGuard(app, config.publicUrl);
     registerSessionLoader(app);
-    registerMetrics(app, database);
+    registerMetrics(app, database, engineState);
 
     for (const mod of domainModules) await app.register(mod);
 

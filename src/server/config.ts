@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { ConfigError } from "./config-error.ts";
 import { sessionSecretFor, vapidKeysFor } from "./kept-secrets.ts";
 
 const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -213,7 +214,7 @@ export interface Config {
   webDir: string;
 }
 
-export class ConfigError extends Error {}
+export { ConfigError } from "./config-error.ts";
 
 /** "olx=30,quikr=90,facebook=30" -> days per marketplace; anything else is a readable config error. */
 export function parseAdLifetimes(text: string | undefined): Partial<Record<"olx" | "quikr" | "facebook", number>> {

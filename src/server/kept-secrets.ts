@@ -1,7 +1,7 @@
 import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, type Env } from "./config.ts";
+import { ConfigError } from "./config-error.ts";
 
 /**
  * The secrets a server generates into DATA_DIR at first start when the environment gives none, and keeps: the
@@ -26,7 +26,10 @@ export const VAPID_KEYS_FILE = "vapid-keys.json";
  * VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, else from DATA_DIR/vapid-keys.json, else generated and kept
  * there (like the session secret): a new pair would orphan every device's subscription.
  */
-export function vapidKeysFor(dataDir: string, e: Env): { publicKey: string; privateKey: string } {
+export function vapidKeysFor(
+  dataDir: string,
+  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string },
+): { publicKey: string; privateKey: string } {
   if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
     if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
       throw new ConfigError("Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together");

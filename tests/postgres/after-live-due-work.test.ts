@@ -4,7 +4,7 @@ import { buildApp } from "../../src/server/app.ts";
 import type { App } from "../../src/server/app-types.ts";
 import { messages, postings, priceSuggestions } from "../../src/server/db/schema.ts";
 import { ManualClock } from "../../src/server/lib/clock.ts";
-import { runDueWork } from "../../src/server/modules/listings/due-work.ts";
+import { runDueWork } from "../../src/server/modules/postings/due-work.ts";
 import { testConfig } from "../helpers/app.ts";
 import { createListing, createUser } from "../helpers/factories.ts";
 

@@ -1,22 +1,18 @@
 import type { App } from "../app-types.ts";
 import communityMetricsRoutes from "./analytics/community-routes.ts";
 import adminSummaryRoutes from "./analytics/summary-routes.ts";
+import assistantModule from "./assistant/index.ts";
 import auditRoutes from "./audit/routes.ts";
 import authRoutes from "./auth/routes.ts";
 import adminCreationLogRoutes from "./generator/admin-routes.ts";
 import generatorRoutes from "./generator/routes.ts";
 import healthRoutes from "./health/routes.ts";
-import adminPostingRoutes from "./listings/admin-routes.ts";
-import afterLiveAdminRoutes from "./listings/after-live-admin-routes.ts";
-import afterLiveRoutes from "./listings/after-live-routes.ts";
-import assistantDownloadRoutes from "./listings/assistant-download.ts";
-import assistantRoutes from "./listings/assistant-routes.ts";
-import assistantTokenRoutes from "./listings/assistant-token-routes.ts";
-import postingClaimRoutes from "./listings/claims-routes.ts";
+import adminListingRoutes from "./listings/admin-routes.ts";
 import listingRoutes from "./listings/routes.ts";
 import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";
 import pushRoutes from "./notifications/push-routes.ts";
+import postingsModule from "./postings/index.ts";
 import adminReferralRoutes from "./referrals/admin-routes.ts";
 import referralRoutes from "./referrals/routes.ts";
 import adminSalesRoutes from "./sales/admin-routes.ts";
@@ -35,13 +31,9 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   generatorRoutes,
   adminCreationLogRoutes,
   listingRoutes,
-  adminPostingRoutes,
-  assistantDownloadRoutes,
-  postingClaimRoutes,
-  assistantTokenRoutes,
-  assistantRoutes,
-  afterLiveAdminRoutes,
-  afterLiveRoutes,
+  adminListingRoutes,
+  postingsModule,
+  assistantModule,
   messageRoutes,
   adminMessageRoutes,
   pushRoutes,

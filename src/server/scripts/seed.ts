@@ -10,7 +10,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/client.ts";
 import { listingPhotos, listings, messages, postings, sales, users } from "../db/schema.ts";
-import { withdrawWaitingPostings } from "../modules/listings/withdrawn-postings.ts";
+import { withdrawWaitingPostings } from "../modules/postings/withdrawn.ts";
 import { CONDITIONS, FIRST_NAMES, LAST_NAMES, SEED_ITEMS } from "./seed-catalog.ts";
 
 function arg(name: string, fallback: number): number {

@@ -5,7 +5,7 @@ import { listingSchema } from "../../../src/contract/listings.ts";
 import { parseAdLifetimes } from "../../../src/server/config.ts";
 import { auditEntries, postings } from "../../../src/server/db/schema.ts";
 import { ManualClock } from "../../../src/server/lib/clock.ts";
-import { AD_LIFETIME_FILES, adLifetimes } from "../../../src/server/modules/listings/ad-lifetimes/index.ts";
+import { AD_LIFETIME_FILES, adLifetimes } from "../../../src/server/modules/postings/renewals/lifetimes/index.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser } from "../../helpers/factories.ts";
 import { clientFor, openTasksOf } from "./helpers.ts";

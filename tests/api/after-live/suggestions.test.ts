@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { listingSchema } from "../../../src/contract/listings.ts";
 import { listings, messages, priceSuggestions, users } from "../../../src/server/db/schema.ts";
 import { ManualClock } from "../../../src/server/lib/clock.ts";
-import { runDueWork } from "../../../src/server/modules/listings/due-work.ts";
+import { runDueWork } from "../../../src/server/modules/postings/due-work.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing, createUser } from "../../helpers/factories.ts";
 import { clientFor, liveSetup, openTasksOf, statusCounts } from "./helpers.ts";

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { assistantZip } from "../../../src/server/modules/listings/assistant-download.ts";
+import { assistantZip } from "../../../src/server/modules/assistant/download.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createUser, loginCookie } from "../../helpers/factories.ts";
 import { tempDir } from "../../helpers/temp-dir.ts";

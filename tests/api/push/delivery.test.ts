@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { ManualClock } from "../../../src/server/lib/clock.ts";
-import { runDueWork } from "../../../src/server/modules/listings/due-work.ts";
 import { sendDuePushes } from "../../../src/server/modules/notifications/push-sender.ts";
+import { runDueWork } from "../../../src/server/modules/postings/due-work.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createUser, ownUploads } from "../../helpers/factories.ts";
 import { startPushService } from "../../helpers/push-service.ts";

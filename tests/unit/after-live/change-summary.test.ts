@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatInr, photoChangeTexts, summariseChange } from "../../../src/contract/after-live.ts";
-import { mergeChanges } from "../../../src/server/modules/listings/update-merge.ts";
+import { mergeChanges } from "../../../src/server/modules/postings/updates/merge.ts";
 
 describe("summariseChange", () => {
   it("words each field as the admin desk shows it", () => {

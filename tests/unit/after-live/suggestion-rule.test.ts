@@ -4,7 +4,7 @@ import {
   MAX_DROP,
   type SuggestionInput,
   suggestPrice,
-} from "../../../src/server/modules/listings/price-suggestion-rule.ts";
+} from "../../../src/server/modules/postings/price-suggestions/rule.ts";
 
 const base: SuggestionInput = {
   currentPrice: 12000,

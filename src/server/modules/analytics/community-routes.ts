@@ -1,7 +1,7 @@
 import { communityMetricsQuery, communityMetricsSchema } from "../../../contract/analytics.ts";
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
-import { requireAdmin } from "../auth/session.ts";
+import { requireAdmin } from "../../lib/guards.ts";
 import { communityMetrics } from "./community-service.ts";
 
 /** Community growth metrics: GET /api/admin/community-metrics?range=7d|30d|90d|all (issue 12). */

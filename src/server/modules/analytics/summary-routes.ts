@@ -1,8 +1,8 @@
 import { adminSummarySchema } from "../../../contract/admin-summary.ts";
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
-import { requireAdmin } from "../auth/session.ts";
-import { renewalsDueBy } from "../listings/renewals-service.ts";
+import { requireAdmin } from "../../lib/guards.ts";
+import { renewalsDueBy } from "../postings/renewals/service.ts";
 import { summaryCounts } from "./summary-repo.ts";
 
 /** The admin dashboard's summary counts (issue 10): GET /api/admin/summary. */

@@ -1,5 +1,5 @@
 import type { AuditEntry } from "../../../contract/audit.ts";
-import { csvField } from "../sales/csv.ts";
+import { csvField } from "../../lib/csv.ts";
 
 const HEADER = [
   "at",

@@ -7,10 +7,10 @@ import {
 import { errorSchema, uuidParam } from "../../../contract/common.ts";
 import { LISTING_MESSAGES } from "../../../contract/listings.ts";
 import type { App } from "../../app-types.ts";
+import { csvFileName } from "../../lib/csv.ts";
+import { currentUser, requireAdmin, requireUser } from "../../lib/guards.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
-import { currentUser, requireAdmin, requireUser } from "../auth/session.ts";
-import { csvFileName } from "../sales/csv.ts";
 import { activityCsv } from "./csv.ts";
 import { activityRows, listingHistory } from "./repo.ts";
 

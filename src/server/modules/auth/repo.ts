@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { signInAddresses, type User, users } from "../../db/schema.ts";
-import { forgetCachedSessions } from "./session.ts";
+import { forgetCachedSessions } from "../../lib/session-cache.ts";
 
 /** SQL for the auth module. Emails are stored lower-cased; callers pass them lower-cased. */
 

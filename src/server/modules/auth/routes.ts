@@ -22,9 +22,10 @@ import { errors, rateLimited } from "./route-options.ts";
 
 export { IP_LIMIT } from "./route-options.ts";
 
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import * as service from "./service.ts";
 import { ensureAdmin } from "./service.ts";
-import { currentUser, endSession, requireUser, startSession } from "./session.ts";
+import { endSession, startSession } from "./session.ts";
 import { mustEnrol } from "./two-factor.ts";
 import { twoFactorRoutes } from "./two-factor-routes.ts";
 

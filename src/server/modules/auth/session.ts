@@ -1,34 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { TEAM_MESSAGES } from "../../../contract/team.ts";
-import { TWO_FACTOR_MESSAGES } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { sessions, type User, users } from "../../db/schema.ts";
-import { forbidden, unauthorized } from "../../lib/http-error.ts";
+import { CACHE_MS, forgetCachedSessions, sessionCacheFor } from "../../lib/session-cache.ts";
 import { actorOf, recordIfAdmin } from "../audit/record.ts";
 
 export const SESSION_COOKIE = "snaplist_sid";
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/**
- * On PGlite one process owns the database, so it can remember session lookups for a moment without going stale
- * elsewhere: each PGlite query costs about a millisecond and every signed-in request pays one (docs/decisions/003).
- * Ending a session and changing a user (auth repo's updateUser) forget the entries at once; the short lifetime
- * is the safety net for anything else. PostgreSQL deployments may run several servers, so they never cache.
- */
-const CACHE_MS = 2000;
-const lookupCaches = new WeakMap<Db, Map<string, { user: User; until: number }>>();
-
-export function forgetCachedSessions(db: Db, match: { sessionId?: string; userId?: string }) {
-  const cache = lookupCaches.get(db);
-  if (!cache) return;
-  if (match.sessionId) cache.delete(match.sessionId);
-  if (match.userId) for (const [id, entry] of cache) if (entry.user.id === match.userId) cache.delete(id);
-}
 
 /**
  * Creates a session row and returns the opaque token for the cookie. Only its hash is stored. `viaGoogle` records
@@ -105,8 +87,7 @@ export function registerSessionLoader(app: App) {
     .where(and(eq(sessions.id, sql.placeholder("id")), gt(sessions.expiresAt, sql`now()`), isNull(users.deactivatedAt)))
     .limit(1)
     .prepare("session_lookup");
-  const cache = app.dbKind === "pglite" ? new Map<string, { user: User; until: number }>() : undefined;
-  if (cache) lookupCaches.set(app.db, cache);
+  const cache = app.dbKind === "pglite" ? sessionCacheFor(app.db) : undefined;
 
   async function userFor(id: string): Promise<User | undefined> {
     const now = Date.now();
@@ -132,30 +113,4 @@ export function registerSessionLoader(app: App) {
       request.sessionId = id;
     }
   });
-}
-
-/** preHandler: 401 unless signed in. */
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-}
-
-/** preHandler: 401 unless signed in, 403 unless an admin (who has two-factor on, when ADMIN_REQUIRE_2FA says so). */
-export async function requireAdmin(request: FastifyRequest) {
-  await requireAdminMayEnrol(request);
-  if (request.server.config.twoFactor.requiredForAdmins && !request.user?.totpEnabledAt) {
-    throw forbidden(TWO_FACTOR_MESSAGES.setupRequired);
-  }
-}
-
-/** preHandler: 401 unless signed in, 403 unless an admin; enough for setting two-factor up (docs/decisions/124). */
-export async function requireAdminMayEnrol(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  if (!request.user.isAdmin) throw forbidden("Admin access required");
-  if (request.user.deactivatedAt) throw forbidden(TEAM_MESSAGES.deactivated);
-}
-
-/** The signed-in user inside a handler guarded by requireUser. */
-export function currentUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized();
-  return request.user;
 }

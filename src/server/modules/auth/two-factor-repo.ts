@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { recoveryCodes, users } from "../../db/schema.ts";
-import { forgetCachedSessions } from "./session.ts";
+import { forgetCachedSessions } from "../../lib/session-cache.ts";
 
 /** SQL for two-factor sign-in (docs/decisions/124). Every "once" is a conditional update, safe under races. */
 

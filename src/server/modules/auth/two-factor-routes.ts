@@ -10,12 +10,13 @@ import {
   twoFactorStatusSchema,
 } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
+import { currentUser, requireAdminMayEnrol } from "../../lib/guards.ts";
 import { forbidden, unauthorized } from "../../lib/http-error.ts";
 import { rememberDevice } from "./device.ts";
 import { endPendingSignIn, readPendingSignIn } from "./pending-sign-in.ts";
 import { errors, rateLimited } from "./route-options.ts";
 import { type AttemptSource, toPublicUser } from "./service.ts";
-import { currentUser, requireAdminMayEnrol, startSession } from "./session.ts";
+import { startSession } from "./session.ts";
 import * as twoFactor from "./two-factor.ts";
 
 /** Two-factor sign-in for admins (issue 23 item 5, docs/decisions/124): the code step and enrolment. */

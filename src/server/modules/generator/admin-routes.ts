@@ -6,9 +6,9 @@ import {
 } from "../../../contract/admin-creation-logs.ts";
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
+import { requireAdmin } from "../../lib/guards.ts";
 import { notFound } from "../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
-import { requireAdmin } from "../auth/session.ts";
 import { attachment, storedPhotoAsJpeg } from "../uploads/jpeg-export.ts";
 import { creationLogImage, creationLogsPage } from "./admin-repo.ts";
 

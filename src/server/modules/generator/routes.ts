@@ -21,10 +21,10 @@ import {
 } from "../../../contract/generator.ts";
 import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
 import type { App } from "../../app-types.ts";
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { validationMessage } from "../../plugins/error-handler.ts";
-import { currentUser, requireUser } from "../auth/session.ts";
 import { orderedPhotos, readMultipart } from "../uploads/multipart.ts";
 import { answerIdentification } from "./answer.ts";
 import { convert, currentRates, formatAmount } from "./currency/rates.ts";

@@ -1,23 +1,17 @@
-import {
-  adminListingListSchema,
-  adminListingsQuerySchema,
-  postingPathBodySchema,
-  postingPathSchema,
-} from "../../../contract/admin-listings.ts";
+import { adminListingListSchema, adminListingsQuerySchema } from "../../../contract/admin-listings.ts";
 import { errorSchema } from "../../../contract/common.ts";
-import { adminListingIdParam, listingSchema, postingStatusUpdateSchema } from "../../../contract/listings.ts";
+import { adminListingIdParam } from "../../../contract/listings.ts";
 import type { App } from "../../app-types.ts";
+import { requireAdmin } from "../../lib/guards.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { actorOf } from "../audit/record.ts";
-import { requireAdmin } from "../auth/session.ts";
 import { attachment, photosZip } from "../uploads/jpeg-export.ts";
-import { listAdminListingsJson, setPostingStatus } from "./admin-service.ts";
+import { listAdminListingsJson } from "./admin-service.ts";
 import { photoUrls } from "./repo.ts";
 import { isListingId } from "./service.ts";
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 
-/** The posting desk's listing calls (spec sections 2 and 7, issue 10). Admins only. */
+/** The admin desk's listing calls (spec sections 2 and 7, issue 10): the list and the photos zip. Admins only. */
 export default async function adminListingRoutes(app: App) {
   app.get(
     "/api/admin/listings",
@@ -35,44 +29,6 @@ export default async function adminListingRoutes(app: App) {
     async (request, reply) => {
       const json = await listAdminListingsJson(app.db, reply, request.query, app.clock.now());
       return reply.type("application/json; charset=utf-8").send(json as never);
-    },
-  );
-
-  app.put(
-    "/api/admin/listings/:listingId/status",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ["admin"],
-        summary: "Set one marketplace's posting status of a listing and notify its seller",
-        params: adminListingIdParam,
-        body: postingStatusUpdateSchema,
-        response: { 200: listingSchema, ...adminErrors },
-      },
-    },
-    async (request) => setPostingStatus(app, actorOf(request), request.params.listingId, request.body),
-  );
-
-  app.post(
-    "/api/admin/marketplace-postings/:listingId/:marketplace/:status",
-    {
-      onRequest: requireAdmin,
-      schema: {
-        tags: ["admin"],
-        summary: "The same change as PUT /api/admin/listings/{listingId}/status, with the state in the path",
-        params: postingPathSchema,
-        body: postingPathBodySchema,
-        response: { 200: listingSchema, ...adminErrors },
-      },
-    },
-    async (request) => {
-      const { listingId, marketplace, status } = request.params;
-      return setPostingStatus(app, actorOf(request), listingId, {
-        platform: marketplace,
-        status,
-        postingUrl: request.body?.postingUrl,
-        failureReason: request.body?.failureReason,
-      });
     },
   );
 

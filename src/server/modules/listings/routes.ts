@@ -10,7 +10,7 @@ import {
   updateListingSchema,
 } from "../../../contract/listings.ts";
 import type { App } from "../../app-types.ts";
-import { currentUser, requireUser } from "../auth/session.ts";
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import * as service from "./service.ts";
 
 const tags = ["listings"];

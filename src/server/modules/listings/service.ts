@@ -16,10 +16,10 @@ import { conflict, notFound } from "../../lib/http-error.ts";
 import { attachListingToCreationLog, claimCreationLog } from "../generator/creation-log.ts";
 import { queueAdminPush } from "../notifications/push.ts";
 import { kickPushes } from "../notifications/push-sender.ts";
+import { deleteStoredPhotos, requireOwnPhotos } from "../uploads/stored-photos.ts";
+import { adFieldsChanged, adFieldsOf } from "./ad-changes.ts";
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
-import { deleteStoredPhotos, requireOwnPhotos } from "./stored-photos.ts";
-import { recordAdChanges } from "./update-tasks-service.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -148,7 +148,7 @@ export async function updateListing(app: App, userId: string, id: string, input:
     }
     await repo.updateListingRow(tx, row.id, values);
     // Live ads must follow the edit: one update task per live posting (issue 30, docs/decisions/136).
-    await recordAdChanges(tx, app, row, adFieldsOf(row, photosBefore), {
+    await adFieldsChanged(tx, app, row, adFieldsOf(row, photosBefore), {
       title: values.title ?? row.title,
       description: values.description ?? row.description,
       price: values.price ?? row.price,
@@ -158,17 +158,6 @@ export async function updateListing(app: App, userId: string, id: string, input:
   listingsChanged(app, userId);
   return reload(app.db, id);
 }
-
-/** What the ads show of a listing row (a listing saved before photo rows existed has only its image_url). */
-export const adFieldsOf = (
-  row: { title: string; description: string; price: string; imageUrl: string | null },
-  photos: string[],
-) => ({
-  title: row.title,
-  description: row.description,
-  price: row.price,
-  photos: photos.length === 0 && row.imageUrl ? [row.imageUrl] : photos,
-});
 
 /** Deletes the listing, its postings and photo rows (cascade) and then its stored photo files. */
 export async function deleteListing(app: App, userId: string, id: string): Promise<void> {

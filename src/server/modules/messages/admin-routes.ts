@@ -1,7 +1,7 @@
 import { adminMessageSchema, messageSchema } from "../../../contract/messages.ts";
 import type { App } from "../../app-types.ts";
+import { currentUser, requireAdmin } from "../../lib/guards.ts";
 import { actorOf } from "../audit/record.ts";
-import { currentUser, requireAdmin } from "../auth/session.ts";
 import { messageErrors, sendLimit } from "./routes.ts";
 import * as service from "./service.ts";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import { messageListSchema, messageSchema, replySchema, unreadCountSchema } from "../../../contract/messages.ts";
 import type { App } from "../../app-types.ts";
-import { currentUser, requireUser } from "../auth/session.ts";
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import { scheduleNoticeEmails } from "../notifications/mailer.ts";
 import * as service from "./service.ts";
 

@@ -3,12 +3,13 @@ import { Counter, Gauge, Histogram, Registry } from "prom-client";
 import { PAYOUT_METHODS, SALE_MARKETPLACES } from "../../../contract/enums.ts";
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
-import { type EngineState, engineState } from "../generator/warm-up.ts";
 
 /** A scrape waits this long for the database's totals; past it they read NaN and the rest still answers. */
 const TOTALS_DEADLINE_MS = 2000;
 
-const ENGINE_STATES: EngineState[] = ["off", "warming", "warm"];
+const ENGINE_STATES = ["off", "warming", "warm"] as const;
+/** The offline photo engine's state, read at scrape time (the generator provides it: app.ts). */
+export type EngineStateReader = () => (typeof ENGINE_STATES)[number];
 
 interface StoredTotals {
   photos: number;
@@ -28,7 +29,7 @@ const UNKNOWN: StoredTotals = {
  * started: Prometheus adds up servers and survives restarts with rate()/increase(). What the database holds -
  * photos, the e-mail outbox - is read at scrape time in one query, so every server reports the same totals.
  */
-export function createAppMetrics(database: Database) {
+export function createAppMetrics(database: Database, engineState: EngineStateReader) {
   const registry = new Registry();
   const registers = [registry];
 

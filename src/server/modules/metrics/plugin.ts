@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import { Registry } from "prom-client";
-import type { App } from "../../app-types.ts";
 import type { Database } from "../../db/client.ts";
-import { createAppMetrics } from "./app-metrics.ts";
+import { createAppMetrics, type EngineStateReader } from "./app-metrics.ts";
 import { processRegistry } from "./process-metrics.ts";
 
 /** The route label of a request no route matched (a 404, or a page the web client's fallback serves). */
@@ -15,8 +15,8 @@ export const UNMATCHED_ROUTE = "(unmatched)";
  * `Authorization: Bearer <token>` (401 otherwise). Registered on the root instance, before the domain modules, so
  * the timer sees every route. No rate limit applies (the limiter is per route, and this route sets none).
  */
-export function registerMetrics(app: App, database: Database) {
-  const metrics = createAppMetrics(database);
+export function registerMetrics(app: FastifyInstance, database: Database, engineState: EngineStateReader) {
+  const metrics = createAppMetrics(database, engineState);
   app.decorate("metrics", metrics);
 
   app.addHook("onResponse", async (request, reply) => {

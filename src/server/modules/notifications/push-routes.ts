@@ -9,7 +9,7 @@ import {
   pushSubscriptionViewSchema,
 } from "../../../contract/push.ts";
 import type { App } from "../../app-types.ts";
-import { currentUser, requireUser } from "../auth/session.ts";
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import * as service from "./push.ts";
 import { schedulePushes } from "./push-sender.ts";
 

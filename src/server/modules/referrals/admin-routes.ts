@@ -2,8 +2,8 @@ import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import { adminReferralQuerySchema, adminReferralRecordSchema } from "../../../contract/referrals.ts";
 import type { App } from "../../app-types.ts";
+import { requireAdmin } from "../../lib/guards.ts";
 import { sendPage } from "../../lib/pagination.ts";
-import { requireAdmin } from "../auth/session.ts";
 import * as service from "./service.ts";
 
 /** Admin referral records: GET /api/admin/referrals, newest users first, searched and paged in SQL (issue 12). */

@@ -8,7 +8,7 @@ import {
   referralStatsSchema,
 } from "../../../contract/referrals.ts";
 import type { App } from "../../app-types.ts";
-import { currentUser, requireUser } from "../auth/session.ts";
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import * as service from "./service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };

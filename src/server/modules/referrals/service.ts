@@ -4,7 +4,7 @@ import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
-import { forgetCachedSessions } from "../auth/session.ts";
+import { forgetCachedSessions } from "../../lib/session-cache.ts";
 import { newReferralCode } from "./code.ts";
 import * as repo from "./repo.ts";
 

@@ -13,10 +13,10 @@ import {
   saleSchema,
 } from "../../../contract/sales.ts";
 import type { App } from "../../app-types.ts";
+import { csvFileName } from "../../lib/csv.ts";
+import { requireAdmin } from "../../lib/guards.ts";
 import { sendPage } from "../../lib/pagination.ts";
 import { actorOf } from "../audit/record.ts";
-import { requireAdmin } from "../auth/session.ts";
-import { csvFileName } from "./csv.ts";
 import * as service from "./service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };

@@ -1,4 +1,4 @@
-import { formatInr } from "./csv.ts";
+import { formatInr } from "../../../contract/money.ts";
 
 /** The seller's system messages for the three sale events (spec section 4: the user is notified each time). */
 export function saleNotice(title: string, saleAmount: string, payoutAmount: string) {

@@ -6,8 +6,8 @@ import {
   sellerSaleListSchema,
 } from "../../../contract/sales.ts";
 import type { App } from "../../app-types.ts";
-import { currentUser, requireUser } from "../auth/session.ts";
-import { csvFileName } from "./csv.ts";
+import { csvFileName } from "../../lib/csv.ts";
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import * as service from "./service.ts";
 
 /** The seller's sales and payout info: GET /api/user/sales, GET and PUT /api/user/payout-info (issue 11). */

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { formatInr } from "../../../contract/money.ts";
 import {
   type AdminSaleQuery,
   type exportQuerySchema,
@@ -13,14 +14,14 @@ import type { App } from "../../app-types.ts";
 import type { sales } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
+import { forgetCachedSessions } from "../../lib/session-cache.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
-import { forgetCachedSessions } from "../auth/session.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
-import { closeOpenTasks } from "../listings/update-tasks-repo.ts";
-import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../listings/withdrawn-postings.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
-import { formatInr, salesCsv } from "./csv.ts";
+import { closeOpenTasks } from "../postings/updates/repo.ts";
+import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../postings/withdrawn.ts";
+import { salesCsv } from "./csv.ts";
 import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
 import * as repo from "./repo.ts";
 

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import { forgetUploadRequestSchema, UPLOAD_ERRORS, uploadResponseSchema } from "../../../contract/uploads.ts";
 import type { App } from "../../app-types.ts";
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import { HttpError, notFound } from "../../lib/http-error.ts";
 import { USER_LIMITS } from "../../lib/per-user-limit.ts";
-import { currentUser, requireUser } from "../auth/session.ts";
-import { deleteStoredPhotos } from "../listings/stored-photos.ts";
 import { readMultipart } from "./multipart.ts";
 import { renditionOf } from "./renditions.ts";
 import { acceptPhotos, photoStoreFor } from "./service.ts";
 import { LOCAL_PREFIX, parseRenditionName, STORED_NAME } from "./storage.ts";
+import { deleteStoredPhotos } from "./stored-photos.ts";
 import { scheduleOrphanSweep } from "./sweep.ts";
 
 const errors = {

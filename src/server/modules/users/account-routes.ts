@@ -8,10 +8,11 @@ import {
 } from "../../../contract/account.ts";
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
+import { currentUser, requireUser } from "../../lib/guards.ts";
 import { forbidden } from "../../lib/http-error.ts";
 import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { rateLimited } from "../auth/route-options.ts";
-import { currentUser, requireUser, SESSION_COOKIE } from "../auth/session.ts";
+import { SESSION_COOKIE } from "../auth/session.ts";
 import { deleteOwnAccount, deletionPreview } from "./deletion.ts";
 import { collectSellerData, streamSellerZip } from "./export.ts";
 

@@ -8,11 +8,11 @@ import {
 import { adminUserPageSchema, adminUsersQuerySchema } from "../../../contract/admin-users.ts";
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
+import { requireAdmin } from "../../lib/guards.ts";
 import { forbidden, notFound } from "../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
 import { USER_LIMITS } from "../../lib/per-user-limit.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
-import { requireAdmin } from "../auth/session.ts";
 import { refuseCrossSiteDownload, sendSellerZip } from "./account-routes.ts";
 import { userOptionsPage } from "./admin-repo.ts";
 import { deleteAsAdmin, previewForAdmin } from "./deletion.ts";

@@ -8,10 +8,10 @@ import {
 import type { App } from "../../app-types.ts";
 import type { User } from "../../db/schema.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/http-error.ts";
+import { forgetCachedSessions } from "../../lib/session-cache.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { SignInThrottle } from "../auth/attempt-limiter.ts";
 import { checkPassword } from "../auth/password.ts";
-import { forgetCachedSessions } from "../auth/session.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
 import { knownUrls } from "../uploads/records.ts";
 import { photoStoreFor } from "../uploads/service.ts";

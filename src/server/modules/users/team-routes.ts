@@ -8,7 +8,8 @@ import {
   teamUserParam,
 } from "../../../contract/team.ts";
 import type { App } from "../../app-types.ts";
-import { requireAdmin, SESSION_COOKIE } from "../auth/session.ts";
+import { requireAdmin } from "../../lib/guards.ts";
+import { SESSION_COOKIE } from "../auth/session.ts";
 import * as service from "./team-service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };

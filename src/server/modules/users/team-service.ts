@@ -17,12 +17,12 @@ import {
 import type { App } from "../../app-types.ts";
 import { type User, users } from "../../db/schema.ts";
 import { badRequest, conflict, HttpError, notFound, unauthorized } from "../../lib/http-error.ts";
+import { forgetCachedSessions } from "../../lib/session-cache.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { deviceFor } from "../auth/device.ts";
 import { checkPassword, hashPassword } from "../auth/password.ts";
 import * as authRepo from "../auth/repo.ts";
 import type { AttemptSource } from "../auth/service.ts";
-import { forgetCachedSessions } from "../auth/session.ts";
 import { sendInBackground } from "../notifications/mailer.ts";
 import * as repo from "./team-repo.ts";
 

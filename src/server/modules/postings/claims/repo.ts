@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Marketplace } from "../../../contract/enums.ts";
-import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
-import { isoUtc } from "./repo.ts";
+import type { Marketplace } from "../../../../contract/enums.ts";
+import type { Db } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/rows.ts";
+import { isoUtc } from "../../listings/repo.ts";
 
 /*
  * Posting claims (issue 29, docs/decisions/132): one row per posting an admin is working on. Every time is a

@@ -1,16 +1,16 @@
 import { z } from "zod";
-import { errorSchema } from "../../../contract/common.ts";
+import { errorSchema } from "../../../../contract/common.ts";
 import {
   claimListSchema,
   claimSchema,
   nextPostingBodySchema,
   nextPostingSchema,
   postingRefSchema,
-} from "../../../contract/posting-desk.ts";
-import type { App } from "../../app-types.ts";
-import { actorOf } from "../audit/record.ts";
-import { requireAdmin } from "../auth/session.ts";
-import { claimPosting, listLiveClaims, nextPosting, releasePosting } from "./claims-service.ts";
+} from "../../../../contract/posting-desk.ts";
+import type { App } from "../../../app-types.ts";
+import { requireAdmin } from "../../../lib/guards.ts";
+import { actorOf } from "../../audit/record.ts";
+import { claimPosting, listLiveClaims, nextPosting, releasePosting } from "./service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 

@@ -4,19 +4,11 @@ import {
   EXTENSION_TOKEN_PREFIX,
   type ExtensionToken,
   POSTING_DESK_MESSAGES,
-} from "../../../contract/posting-desk.ts";
-import type { App } from "../../app-types.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "../audit/record.ts";
-import {
-  countLiveTokens,
-  insertToken,
-  lockAdmin,
-  ownToken,
-  revokeToken,
-  type TokenRow,
-  tokensOf,
-} from "./assistant-tokens-repo.ts";
+} from "../../../../contract/posting-desk.ts";
+import type { App } from "../../../app-types.ts";
+import { conflict, notFound } from "../../../lib/http-error.ts";
+import { type Actor, recordAudit } from "../../audit/record.ts";
+import { countLiveTokens, insertToken, lockAdmin, ownToken, revokeToken, type TokenRow, tokensOf } from "./repo.ts";
 
 /*
  * The posting assistant's tokens (issue 29 item 3, docs/decisions/133): one per admin and browser, shown once,

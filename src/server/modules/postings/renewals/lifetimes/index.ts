@@ -1,6 +1,6 @@
-import { type AdLifetime, adLifetimeSchema } from "../../../../contract/after-live.ts";
-import { MARKETPLACES, type Marketplace } from "../../../../contract/enums.ts";
-import type { Config } from "../../../config.ts";
+import { type AdLifetime, adLifetimeSchema } from "../../../../../contract/after-live.ts";
+import { MARKETPLACES, type Marketplace } from "../../../../../contract/enums.ts";
+import type { Config } from "../../../../config.ts";
 import facebook from "./facebook.json" with { type: "json" };
 import olx from "./olx.json" with { type: "json" };
 import quikr from "./quikr.json" with { type: "json" };

@@ -8,11 +8,11 @@ import {
   type PostingRef,
   SKIP_ENTRY,
   SKIP_ENTRY_INVALID,
-} from "../../../contract/posting-desk.ts";
-import type { App } from "../../app-types.ts";
-import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
-import { type Actor, recordAudit } from "../audit/record.ts";
-import { adminListingJson } from "./admin-repo.ts";
+} from "../../../../contract/posting-desk.ts";
+import type { App } from "../../../app-types.ts";
+import { badRequest, conflict, HttpError, notFound } from "../../../lib/http-error.ts";
+import { type Actor, recordAudit } from "../../audit/record.ts";
+import { adminListingJson } from "../../listings/admin-repo.ts";
 import {
   type ClaimRow,
   claimOfPosting,
@@ -22,7 +22,7 @@ import {
   type PostingTarget,
   upsertClaim,
   waitingCandidates,
-} from "./claims-repo.ts";
+} from "./repo.ts";
 
 /*
  * Posting sessions with claims (issue 29 item 1, docs/decisions/132). Opening a posting claims it for CLAIM_MS;

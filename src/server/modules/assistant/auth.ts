@@ -3,8 +3,8 @@ import { EXTENSION_TOKEN_PREFIX, POSTING_DESK_MESSAGES } from "../../../contract
 import type { User } from "../../db/schema.ts";
 import { unauthorized } from "../../lib/http-error.ts";
 import { type Actor, actorOf } from "../audit/record.ts";
-import { tokenByHash, touchToken } from "./assistant-tokens-repo.ts";
-import { hashExtensionToken } from "./assistant-tokens-service.ts";
+import { tokenByHash, touchToken } from "./tokens/repo.ts";
+import { hashExtensionToken } from "./tokens/service.ts";
 
 /**
  * The posting assistant's routes (/api/extension/*) take `Authorization: Bearer slx_...` and nothing else

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { FieldChange, UpdateTaskClosedReason } from "../../../contract/after-live.ts";
-import type { Marketplace } from "../../../contract/enums.ts";
-import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
-import { ADMIN_LISTING_JSON, exactIso } from "./admin-repo.ts";
-import { isoUtc, POSTING_JOINS } from "./repo.ts";
+import type { FieldChange, UpdateTaskClosedReason } from "../../../../contract/after-live.ts";
+import type { Marketplace } from "../../../../contract/enums.ts";
+import type { Db } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/rows.ts";
+import { ADMIN_LISTING_JSON, exactIso } from "../../listings/admin-repo.ts";
+import { isoUtc, POSTING_JOINS } from "../../listings/repo.ts";
 
 export interface OpenTask {
   id: string;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Marketplace } from "../../../contract/enums.ts";
-import type { Db } from "../../db/client.ts";
-import { rowsOf } from "../../db/rows.ts";
-import { ADMIN_LISTING_JSON, exactIso } from "./admin-repo.ts";
-import { isoUtc, POSTING_JOINS } from "./repo.ts";
+import type { Marketplace } from "../../../../contract/enums.ts";
+import type { Db } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/rows.ts";
+import { ADMIN_LISTING_JSON, exactIso } from "../../listings/admin-repo.ts";
+import { isoUtc, POSTING_JOINS } from "../../listings/repo.ts";
 
 /** An ad goes live: live since now, due by its marketplace's lifetime, never renewed yet. */
 export async function startLive(db: Db, listingId: string, marketplace: Marketplace, now: Date, expiresAt: Date) {

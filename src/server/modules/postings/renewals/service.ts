@@ -1,20 +1,20 @@
 import type { FastifyReply } from "fastify";
-import { RENEWAL_MESSAGES } from "../../../contract/after-live.ts";
-import type { Marketplace, PostingState } from "../../../contract/enums.ts";
-import { LISTING_MESSAGES, type ListingDto } from "../../../contract/listings.ts";
-import type { PageQuery } from "../../../contract/pagination.ts";
-import type { App } from "../../app-types.ts";
-import type { Db } from "../../db/client.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
-import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
-import { type Actor, recordAudit } from "../audit/record.ts";
-import { lifetimeDays } from "./ad-lifetimes/index.ts";
-import { lockListingRow } from "./admin-repo.ts";
-import { listingsChanged } from "./list-cache.ts";
-import * as renewals from "./renewals-repo.ts";
-import { findListing } from "./repo.ts";
-import { isListingId } from "./service.ts";
-import { closeOpenTasks } from "./update-tasks-repo.ts";
+import { RENEWAL_MESSAGES } from "../../../../contract/after-live.ts";
+import type { Marketplace, PostingState } from "../../../../contract/enums.ts";
+import { LISTING_MESSAGES, type ListingDto } from "../../../../contract/listings.ts";
+import type { PageQuery } from "../../../../contract/pagination.ts";
+import type { App } from "../../../app-types.ts";
+import type { Db } from "../../../db/client.ts";
+import { conflict, notFound } from "../../../lib/http-error.ts";
+import { decodeExactCursor, sendPage } from "../../../lib/pagination.ts";
+import { type Actor, recordAudit } from "../../audit/record.ts";
+import { lockListingRow } from "../../listings/admin-repo.ts";
+import { listingsChanged } from "../../listings/list-cache.ts";
+import { findListing } from "../../listings/repo.ts";
+import { isListingId } from "../../listings/service.ts";
+import { closeOpenTasks } from "../updates/repo.ts";
+import { lifetimeDays } from "./lifetimes/index.ts";
+import * as renewals from "./repo.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -2,11 +2,11 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
+import { requireAdmin } from "../../lib/guards.ts";
 import { scheduleHourly } from "../../lib/hourly-job.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { requireAdmin } from "../auth/session.ts";
-import { makeDueSuggestions } from "./price-suggestions.ts";
-import { isListingId } from "./service.ts";
+import { isListingId } from "../listings/service.ts";
+import { makeDueSuggestions } from "./price-suggestions/service.ts";
 
 /**
  * The one job runner for work that comes due with time (issue 30 item 4, docs/decisions/136): today, price
@@ -24,6 +24,12 @@ export function scheduleDueWork(app: App) {
     const r = await runDueWork(app);
     if (r.suggestions > 0) app.log.info(r, "due work done");
   });
+}
+
+/** The job on every server, and the journeys' routes when E2E_TEST_ROUTES is on. */
+export default async function dueWorkRoutes(app: App) {
+  registerTestRoutes(app);
+  scheduleDueWork(app);
 }
 
 /**

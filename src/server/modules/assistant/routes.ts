@@ -16,17 +16,10 @@ import {
   postingRefSchema,
 } from "../../../contract/posting-desk.ts";
 import type { App } from "../../app-types.ts";
-import { assistantActor, assistantCaller, requireAssistantToken } from "./assistant-auth.ts";
-import {
-  adminNameOf,
-  assistantPhoto,
-  assistantPosting,
-  markFailed,
-  markPosted,
-  renewClaim,
-} from "./assistant-service.ts";
-import { assistantUpdate, assistantUpdatePhoto } from "./assistant-update-service.ts";
-import { markTaskDone } from "./update-tasks-service.ts";
+import { markTaskDone } from "../postings/updates/service.ts";
+import { assistantActor, assistantCaller, requireAssistantToken } from "./auth.ts";
+import { adminNameOf, assistantPhoto, assistantPosting, markFailed, markPosted, renewClaim } from "./service.ts";
+import { assistantUpdate, assistantUpdatePhoto } from "./update-service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 const tags = ["extension"];

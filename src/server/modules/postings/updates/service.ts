@@ -1,17 +1,18 @@
 import type { FastifyReply } from "fastify";
-import type { AdminUpdateTask } from "../../../contract/admin-listings.ts";
-import { type ShownChange, summariseChange, UPDATE_TASK_MESSAGES } from "../../../contract/after-live.ts";
-import type { PageQuery } from "../../../contract/pagination.ts";
-import type { App } from "../../app-types.ts";
-import type { Db } from "../../db/client.ts";
-import type { Listing } from "../../db/schema.ts";
-import { notFound } from "../../lib/http-error.ts";
-import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
-import { type Actor, recordAudit } from "../audit/record.ts";
-import { listingsChanged } from "./list-cache.ts";
-import { findListingRow } from "./repo.ts";
-import { type AdFields, changesAds, mergeChanges } from "./update-merge.ts";
-import * as tasks from "./update-tasks-repo.ts";
+import type { AdminUpdateTask } from "../../../../contract/admin-listings.ts";
+import { type ShownChange, summariseChange, UPDATE_TASK_MESSAGES } from "../../../../contract/after-live.ts";
+import type { PageQuery } from "../../../../contract/pagination.ts";
+import type { App } from "../../../app-types.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Listing } from "../../../db/schema.ts";
+import { notFound } from "../../../lib/http-error.ts";
+import { decodeExactCursor, sendPage } from "../../../lib/pagination.ts";
+import { type Actor, recordAudit } from "../../audit/record.ts";
+import type { AdFields } from "../../listings/ad-changes.ts";
+import { listingsChanged } from "../../listings/list-cache.ts";
+import { findListingRow } from "../../listings/repo.ts";
+import { changesAds, mergeChanges } from "./merge.ts";
+import * as tasks from "./repo.ts";
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

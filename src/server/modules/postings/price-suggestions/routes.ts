@@ -1,15 +1,14 @@
-import { suggestionParamSchema } from "../../../contract/after-live.ts";
-import { errorSchema } from "../../../contract/common.ts";
-import { listingSchema } from "../../../contract/listings.ts";
-import type { App } from "../../app-types.ts";
-import { currentUser, requireUser } from "../auth/session.ts";
-import { registerTestRoutes, scheduleDueWork } from "./due-work.ts";
-import { decideSuggestion } from "./price-suggestions.ts";
+import { suggestionParamSchema } from "../../../../contract/after-live.ts";
+import { errorSchema } from "../../../../contract/common.ts";
+import { listingSchema } from "../../../../contract/listings.ts";
+import type { App } from "../../../app-types.ts";
+import { currentUser, requireUser } from "../../../lib/guards.ts";
+import { decideSuggestion } from "./service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema };
 
-/** The seller's side of price suggestions (issue 30 item 3), the due-work job and its test-only routes. */
-export default async function afterLiveRoutes(app: App) {
+/** The seller's side of price suggestions (issue 30 item 3): accept or decline. */
+export default async function priceSuggestionRoutes(app: App) {
   for (const [path, decision, summary] of [
     ["accept", "accepted", "Accept a suggested price: one tap sets it, and the live ads get update tasks"],
     ["decline", "declined", "Decline a suggested price: not asked again for PRICE_SUGGESTION_DAYS days"],
@@ -29,6 +28,4 @@ export default async function afterLiveRoutes(app: App) {
         decideSuggestion(app, currentUser(request).id, request.params.id, request.params.suggestionId, decision),
     );
   }
-  registerTestRoutes(app);
-  scheduleDueWork(app);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { extensionTokens, type User, users } from "../../db/schema.ts";
+import type { Db } from "../../../db/client.ts";
+import { extensionTokens, type User, users } from "../../../db/schema.ts";
 
 /** The posting assistant's tokens (docs/decisions/133): only their sha256 is stored. */
 

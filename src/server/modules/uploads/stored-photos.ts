@@ -2,8 +2,8 @@ import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest } from "../../lib/http-error.ts";
-import { forgetUnnamedUploads, ownUploads } from "../uploads/records.ts";
-import { photoStoreFor } from "../uploads/service.ts";
+import { forgetUnnamedUploads, ownUploads } from "./records.ts";
+import { photoStoreFor } from "./service.ts";
 
 /**
  * A listing names only photos its seller uploaded (POST /api/upload, classify or enhance): any other URL -

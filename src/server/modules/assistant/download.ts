@@ -8,8 +8,8 @@ import {
 } from "../../../contract/assistant-package.ts";
 import type { App } from "../../app-types.ts";
 import { projectRoot } from "../../config.ts";
+import { requireAdmin } from "../../lib/guards.ts";
 import { notFound } from "../../lib/http-error.ts";
-import { requireAdmin } from "../auth/session.ts";
 import { attachment } from "../uploads/jpeg-export.ts";
 
 /**

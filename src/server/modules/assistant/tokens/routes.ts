@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { errorSchema } from "../../../contract/common.ts";
+import { errorSchema } from "../../../../contract/common.ts";
 import {
   extensionTokenCreatedSchema,
   extensionTokenCreateSchema,
   extensionTokenIdParam,
   extensionTokenListSchema,
-} from "../../../contract/posting-desk.ts";
-import type { App } from "../../app-types.ts";
-import { actorOf } from "../audit/record.ts";
-import { requireAdmin } from "../auth/session.ts";
-import { createToken, listTokens, revokeOwnToken } from "./assistant-tokens-service.ts";
+} from "../../../../contract/posting-desk.ts";
+import type { App } from "../../../app-types.ts";
+import { requireAdmin } from "../../../lib/guards.ts";
+import { actorOf } from "../../audit/record.ts";
+import { createToken, listTokens, revokeOwnToken } from "./service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 

@@ -3,10 +3,10 @@ import { ASSISTANT_UPDATE_MESSAGES, type AssistantUpdate, updatePlan } from "../
 import { buildPostingKit } from "../../../contract/marketplace-kit/kit.ts";
 import type { App } from "../../app-types.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
+import { findListing } from "../listings/repo.ts";
+import { taskForAssistant } from "../postings/updates/repo.ts";
+import { summariseChanges, UUID } from "../postings/updates/service.ts";
 import { storedPhotoAsJpeg } from "../uploads/jpeg-export.ts";
-import { findListing } from "./repo.ts";
-import { taskForAssistant } from "./update-tasks-repo.ts";
-import { summariseChanges, UUID } from "./update-tasks-service.ts";
 
 /*
  * "Update on OLX" (docs/decisions/141): what the posting assistant may read of an update task with its token. Any

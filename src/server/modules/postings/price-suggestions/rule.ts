@@ -1,5 +1,5 @@
-import type { SuggestionReason } from "../../../contract/after-live.ts";
-import { quantile, roundPrice } from "../generator/pricing/engine.ts";
+import type { SuggestionReason } from "../../../../contract/after-live.ts";
+import { quantile, roundPrice } from "../../generator/pricing/engine.ts";
 
 /** The most a suggestion lowers a price at once: a markdown, not a fire sale. */
 export const MAX_DROP = 0.3;

@@ -14,11 +14,11 @@ import type { App } from "../../app-types.ts";
 import type { User } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import type { Actor } from "../audit/record.ts";
+import { findListing, photoUrls } from "../listings/repo.ts";
+import { type ClaimRow, claimOf, lockPostingTarget } from "../postings/claims/repo.ts";
+import { claimPosting, heldByOther, isLive, requireWaiting } from "../postings/claims/service.ts";
+import { setPostingStatus } from "../postings/status-service.ts";
 import { storedPhotoAsJpeg } from "../uploads/jpeg-export.ts";
-import { setPostingStatus } from "./admin-service.ts";
-import { type ClaimRow, claimOf, lockPostingTarget } from "./claims-repo.ts";
-import { claimPosting, heldByOther, isLive, requireWaiting } from "./claims-service.ts";
-import { findListing, photoUrls } from "./repo.ts";
 
 /*
  * What the posting assistant may do with its token (issue 29 items 2-4, docs/decisions/133): read a posting its

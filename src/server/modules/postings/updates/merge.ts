@@ -1,13 +1,6 @@
-import type { FieldChange, UpdateField } from "../../../contract/after-live.ts";
-import { compareMoney } from "../../../contract/money.ts";
-
-/** The fields of a listing that its live ads show. */
-export interface AdFields {
-  title: string;
-  description: string;
-  price: string;
-  photos: string[];
-}
+import type { FieldChange, UpdateField } from "../../../../contract/after-live.ts";
+import { compareMoney } from "../../../../contract/money.ts";
+import type { AdFields } from "../../listings/ad-changes.ts";
 
 const FIELDS: readonly UpdateField[] = ["price", "title", "description", "photos"];
 

@@ -1,0 +1,2 @@
+/** A setting that stops the server with one readable line (config.ts, kept-secrets.ts). */
+export class ConfigError extends Error {}

@@ -1,0 +1,14 @@
+import type { App } from "../../app-types.ts";
+import assistantDownloadRoutes from "./download.ts";
+import assistantRoutes from "./routes.ts";
+import assistantTokenRoutes from "./tokens/routes.ts";
+
+/**
+ * The posting assistant's server side (docs/decisions/132-133): the zip admins install, its tokens, and the routes
+ * it calls with them. It works on postings (modules/postings) and is the only caller of its own routes.
+ */
+export default async function assistantModule(app: App) {
+  await assistantDownloadRoutes(app);
+  await assistantTokenRoutes(app);
+  await assistantRoutes(app);
+}

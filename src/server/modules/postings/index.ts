@@ -1,0 +1,24 @@
+import type { App } from "../../app-types.ts";
+import claimRoutes from "./claims/routes.ts";
+import dueWorkRoutes from "./due-work.ts";
+import priceSuggestionRoutes from "./price-suggestions/routes.ts";
+import renewalRoutes from "./renewals/routes.ts";
+import postingStatusRoutes from "./status-routes.ts";
+import updateTaskRoutes from "./updates/routes.ts";
+import { recordAdChanges } from "./updates/service.ts";
+
+/**
+ * The life of an ad on a marketplace (docs/architecture.md): its status as admins set it, claims while an admin
+ * posts it, update tasks when the seller edits a live listing, renewals, price suggestions for what does not sell,
+ * and the due-work job. It builds on the seller's listing (modules/listings), never the other way round.
+ */
+export default async function postingsModule(app: App) {
+  // A seller's edit of a live listing makes update tasks for its ads (the listings module's port).
+  app.listingPorts.adFieldsChanged.push(recordAdChanges);
+  await postingStatusRoutes(app);
+  await claimRoutes(app);
+  await updateTaskRoutes(app);
+  await renewalRoutes(app);
+  await priceSuggestionRoutes(app);
+  await dueWorkRoutes(app);
+}

@@ -1,0 +1,168 @@
+import type { z } from "zod";
+import {
+  DEFAULT_FAILURE_REASON,
+  MARKETPLACE_LABELS,
+  type Marketplace,
+  type PostingState,
+  type PostingStatus,
+  WITHDRAWN_ON_SALE,
+} from "../../../contract/enums.ts";
+import { LISTING_MESSAGES, type ListingDto, type postingStatusUpdateSchema } from "../../../contract/listings.ts";
+import { POSTING_DESK_MESSAGES } from "../../../contract/posting-desk.ts";
+import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
+import type { App } from "../../app-types.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import { type Actor, recordAudit } from "../audit/record.ts";
+import { currentPosting, lockListingRow } from "../listings/admin-repo.ts";
+import { listingsChanged } from "../listings/list-cache.ts";
+import { findListing, upsertPosting } from "../listings/repo.ts";
+import { isListingId } from "../listings/service.ts";
+import { deliverAfterCommit } from "../notifications/mailer.ts";
+import { notifyUser } from "../notifications/service.ts";
+import { claimOf, deleteClaimOf } from "./claims/repo.ts";
+import { heldByOther, isLive, WAITING } from "./claims/service.ts";
+import { onPostingStatusChange } from "./renewals/service.ts";
+
+type StatusUpdate = z.output<typeof postingStatusUpdateSchema>;
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/*
+ * A posting's status as admins set it (spec section 4): posted with its ad's address, failed with a reason, back to
+ * pending or to manual review. Every change is audited and told to the seller in the same transaction.
+ */
+
+/** The system message the seller gets for each status an admin sets (spec section 4: notified on every update). */
+export function statusNotice(
+  title: string,
+  marketplace: Marketplace,
+  status: PostingStatus,
+  url: string | null,
+  reason: string | null,
+) {
+  const where = MARKETPLACE_LABELS[marketplace];
+  const subject = `Update on your listing: ${title}`;
+  switch (status) {
+    case "posted":
+      return { subject, message: `Good news! Your listing "${title}" is now live on ${where}: ${url}` };
+    case "failed":
+      return {
+        subject,
+        message: `We could not post your listing "${title}" on ${where}. Reason: ${reason}\nYou can retry it from your dashboard.`,
+      };
+    case "pending_human":
+      return {
+        subject,
+        message: `Your listing "${title}" is being reviewed by our team before it goes live on ${where}.`,
+      };
+    default:
+      return { subject, message: `Your listing "${title}" is queued for posting on ${where}.` };
+  }
+}
+
+/**
+ * An admin sets one marketplace's posting state. Posted needs an http(s) URL; failed keeps a reason
+ * (default per spec). The change records who and when, and the seller's system message is written in the
+ * same transaction, so a status never changes without its notice.
+ */
+export async function setPostingStatus(
+  app: App,
+  actor: Actor,
+  listingId: string,
+  input: StatusUpdate,
+  opts: { requireOwnClaim?: boolean } = {},
+): Promise<ListingDto> {
+  const adminId = actor.id;
+  for (const text of [input.postingUrl, input.failureReason]) {
+    if (text && !isCleanText(text)) throw badRequest(TEXT_MESSAGES.invalidCharacters);
+  }
+  const url = input.postingUrl?.trim() || null;
+  if (input.status === "posted") {
+    if (!url) throw badRequest(LISTING_MESSAGES.urlRequired);
+    if (!HTTP_URL.test(url)) throw badRequest(LISTING_MESSAGES.postingUrlInvalid);
+  }
+  const reason = input.status === "failed" ? input.failureReason?.trim() || DEFAULT_FAILURE_REASON : null;
+  const storedUrl = input.status === "posted" ? url : null;
+  const written = await app.db.transaction(async (tx) => {
+    // The lock makes concurrent changes of one listing (and its deletion) take turns: no lost update,
+    // no notice for a listing deleted meanwhile, no foreign-key error (docs/decisions/062).
+    const listing = isListingId(listingId) ? await lockListingRow(tx, listingId) : undefined;
+    if (!listing)
+      throw notFound(opts.requireOwnClaim ? POSTING_DESK_MESSAGES.postingNotFound : LISTING_MESSAGES.listingNotFound);
+    const now = await currentPosting(tx, listing.id, input.platform);
+    // Another admin's live claim means they are posting it right now (issue 29, docs/decisions/132).
+    const at = app.clock.now();
+    const claim = await claimOf(tx, listing.id, input.platform);
+    if (isLive(claim, at) && claim.admin_id !== adminId) throw heldByOther(claim, at);
+    if (opts.requireOwnClaim) {
+      // The assistant acts only on a posting its admin still holds, and only while it is waiting; a retry of
+      // the same Posted after a lost answer is the no-op below.
+      const repeat = now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason;
+      if (!repeat) {
+        if (listing.isSold) throw conflict(POSTING_DESK_MESSAGES.sold);
+        if (!now || !WAITING.has(now.status)) throw conflict(POSTING_DESK_MESSAGES.notWaiting);
+        if (!isLive(claim, at)) throw conflict(POSTING_DESK_MESSAGES.notClaimed);
+      }
+    }
+    // Posted and Failed end the work on the posting: its claim goes with the change.
+    if (input.status === "posted" || input.status === "failed") await deleteClaimOf(tx, listing.id, input.platform);
+    // A sold item stays off the queue (docs/decisions/123); Posted and Failed still record what happened.
+    if (listing.isSold && (WITHDRAWN_ON_SALE as readonly string[]).includes(input.status))
+      throw conflict(LISTING_MESSAGES.soldStaysOffQueue);
+    // Setting the state it already has is a no-op: repeated clicks do not flood the seller's inbox.
+    if (now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason) return null;
+    await upsertPosting(tx, {
+      listingId: listing.id,
+      marketplace: input.platform,
+      status: input.status,
+      url: storedUrl,
+      failureReason: reason,
+      updatedByUserId: adminId,
+    });
+    // Issue 30: live dates start and end with the posted state (renewals-service.ts).
+    await onPostingStatusChange(
+      tx,
+      app,
+      listing.id,
+      input.platform,
+      now?.status as PostingState | undefined,
+      input.status,
+    );
+    const values = (p: { status: string; url: string | null; failureReason: string | null }) => ({
+      marketplace: input.platform,
+      ...p,
+    });
+    await recordAudit(tx, actor, {
+      action: "posting.status",
+      // A posting is one marketplace of a listing: the entity is the listing, the values name the marketplace.
+      entityType: "listing",
+      entityId: listing.id,
+      listingId: listing.id,
+      before: now ? values({ status: now.status, url: now.url, failureReason: now.failure_reason }) : null,
+      after: values({ status: input.status, url: storedUrl, failureReason: reason }),
+    });
+    const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
+    // Live on a marketplace: the seller's phone hears of it (each marketplace, docs/decisions/138).
+    const push =
+      input.status === "posted"
+        ? ({
+            kind: "posted",
+            params: { listingId: listing.id, title: listing.title, marketplace: MARKETPLACE_LABELS[input.platform] },
+          } as const)
+        : undefined;
+    return notifyUser(app, tx, {
+      toUserId: listing.userId,
+      fromUserId: adminId,
+      listingId: listing.id,
+      ...notice,
+      push,
+    });
+  });
+  if (written) {
+    listingsChanged(app, written.toUserId);
+    deliverAfterCommit(app, [written]);
+  }
+  const dto = await findListing(app.db, listingId);
+  if (!dto) throw notFound(LISTING_MESSAGES.listingNotFound);
+  return dto;
+}
