@@ -1,5 +1,4 @@
 import { MARKETPLACES, type Marketplace, type PostingState, type PostingStatus } from "./enums.ts";
-import type { ListingDto } from "./listings.ts";
 
 /**
  * What the seller's screens read off a listing - its marketplaces' states and the Dashboard's filters - without the
@@ -24,15 +23,19 @@ export const FILTER_STATUSES: Record<Exclude<ListingFilter, "all">, readonly Pos
   failed: ["failed"],
 };
 
-export const postingStatusOf = (l: ListingDto, m: Marketplace): PostingState | null =>
+/** What these read of a listing: its marketplaces' columns (ListingDto, from listings.ts, has them). */
+export type ListingPostings = Record<`${Marketplace}Status`, PostingState | null> &
+  Record<`${Marketplace}Url` | `${Marketplace}FailureReason`, string | null>;
+
+export const postingStatusOf = (l: ListingPostings, m: Marketplace): PostingState | null =>
   m === "olx" ? l.olxStatus : m === "quikr" ? l.quikrStatus : l.facebookStatus;
-export const postingUrlOf = (l: ListingDto, m: Marketplace): string | null =>
+export const postingUrlOf = (l: ListingPostings, m: Marketplace): string | null =>
   m === "olx" ? l.olxUrl : m === "quikr" ? l.quikrUrl : l.facebookUrl;
-export const failureReasonOf = (l: ListingDto, m: Marketplace): string | null =>
+export const failureReasonOf = (l: ListingPostings, m: Marketplace): string | null =>
   m === "olx" ? l.olxFailureReason : m === "quikr" ? l.quikrFailureReason : l.facebookFailureReason;
 
 /** The same rule the server applies in SQL, for filtering the cached list in the browser. */
-export function matchesFilter(l: ListingDto, filter: ListingFilter): boolean {
+export function matchesFilter(l: ListingPostings, filter: ListingFilter): boolean {
   if (filter === "all") return true;
   const wanted = FILTER_STATUSES[filter];
   return MARKETPLACES.some((m) => {

@@ -1,11 +1,11 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from "virtual:pwa-register";
-import { offerUpdate } from "./update.ts";
 
 /** How often an app left open asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-export function register() {
+/** Registers the worker; `offerUpdate` shows "New version available" with what Refresh does (pwa/update.ts). */
+export function register(offerUpdate: (refresh: () => Promise<void>) => void) {
   const updateSW = registerSW({
     immediate: true,
     // The new worker waits; Refresh tells it to take over, and the page reloads once it has.

@@ -33,7 +33,7 @@ export function useWaitingUpdate(): (() => Promise<void>) | null {
  */
 export function registerServiceWorkerLater() {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const start = () => void import("./register.ts").then((m) => m.register());
+  const start = () => void import("./register.ts").then((m) => m.register(offerUpdate));
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

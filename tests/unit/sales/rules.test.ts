@@ -1,8 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatInr } from "../../../src/contract/money.ts";
 import { payoutFitsSale, payoutInfoSchema, recordSaleSchema } from "../../../src/contract/sales.ts";
 import { isUpiId, upiIntentUrl } from "../../../src/contract/upi.ts";
-import { csvField, formatInr, salesCsv } from "../../../src/server/modules/sales/csv.ts";
+import { csvField } from "../../../src/server/lib/csv.ts";
+import { salesCsv } from "../../../src/server/modules/sales/csv.ts";
 
 describe("UPI ids", () => {
   it("accept name@handle and refuse everything else", () => {

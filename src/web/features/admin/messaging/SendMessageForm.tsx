@@ -5,7 +5,14 @@ import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES, type MessageType } from "../../../.
 import { adminMessageProblem, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "../../../../contract/messages.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useRecipientListings, useSendAdminMessage, useUserSearch } from "../shared/api.ts";
-import type { MessagePrefill } from "./openSendMessageDialog.ts";
+
+/** What a per-row action pre-fills in the Send Message to User dialog (spec section 2). */
+export interface MessagePrefill {
+  recipient?: { id: string; firstName: string | null; email: string };
+  listing?: { id: string; title: string };
+  subject?: string;
+  messageType?: MessageType;
+}
 
 const userLabel = (u: { firstName: string | null; lastName?: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ")

@@ -8,7 +8,13 @@ import { toast } from "../../../lib/toast.ts";
 import { formatRupees } from "../../../ui/format.ts";
 import { useRecordSale } from "../../sales/api.ts";
 import { fieldErrors } from "./fieldErrors.ts";
-import type { SellableListing } from "./openMarkSoldDialog.ts";
+
+/** What the Mark Item as Sold dialog needs about the listing (spec section 2). */
+export interface SellableListing {
+  id: string;
+  title: string;
+  price: string;
+}
 
 /** Mark Item as Sold (spec sections 2 and 5): sale amount, marketplace, optional payout amount. */
 export function MarkSoldForm({ listing, modalId }: { listing: SellableListing; modalId: string }) {

@@ -1,13 +1,6 @@
 import { modals } from "@mantine/modals";
 import { createElement } from "react";
-import { MarkSoldForm } from "./MarkSoldForm.tsx";
-
-/** What the Mark Item as Sold dialog needs about the listing (spec section 2). */
-export interface SellableListing {
-  id: string;
-  title: string;
-  price: string;
-}
+import { MarkSoldForm, type SellableListing } from "./MarkSoldForm.tsx";
 
 let counter = 0;
 
