@@ -160,36 +160,50 @@ export const EXTENSION_TOKEN_PREFIX = "slx_";
 /**
  * How the desk hands work to the assistant in the page's address: "Open in OLX" opens the marketplace's posting page
  * with `#snaplist-posting=<listingId>.<marketplace>` (kind "post"); "Update on OLX" opens the ad's edit page with
- * `#snaplist-posting=update.<taskId>.<marketplace>` (kind "update", docs/decisions/141). The assistant reads it,
- * removes it from the address bar and fetches the posting or the task with its token. Without the assistant the
- * fragment does nothing and the page opens as usual.
+ * `#snaplist-posting=update.<taskId>.<marketplace>` (kind "update", docs/decisions/141); "Renew on OLX" opens the
+ * ad with `renew.<listingId>.<marketplace>`, and "Delist on OLX" with `delist.<delistTaskId>.<marketplace>`. The
+ * assistant reads it, removes it from the address bar and keeps the work with the tab (its background), fetching
+ * what it needs with its token. Without the assistant the fragment does nothing and the page opens as usual.
  */
 export const ASSISTANT_FRAGMENT = "snaplist-posting";
 
 export type AssistantLaunch =
   | (PostingRef & { kind: "post" })
-  | { kind: "update"; taskId: string; marketplace: Marketplace };
+  | (PostingRef & { kind: "renew" })
+  | { kind: "update"; taskId: string; marketplace: Marketplace }
+  | { kind: "delist"; taskId: string; marketplace: Marketplace };
 
-export function assistantLaunchUrl(pageUrl: string, launch: PostingRef | AssistantLaunch): string {
-  const value =
-    "kind" in launch && launch.kind === "update"
-      ? `update.${launch.taskId}.${launch.marketplace}`
-      : `${(launch as PostingRef).listingId}.${launch.marketplace}`;
-  return `${pageUrl}#${ASSISTANT_FRAGMENT}=${value}`;
+function fragmentOf(launch: PostingRef | AssistantLaunch): string {
+  if (!("kind" in launch) || launch.kind === "post") return `${launch.listingId}.${launch.marketplace}`;
+  if (launch.kind === "renew") return `renew.${launch.listingId}.${launch.marketplace}`;
+  return `${launch.kind}.${launch.taskId}.${launch.marketplace}`;
 }
 
-/** What a launch URL's fragment hands over (a posting, or an update task), or null. */
+export function assistantLaunchUrl(pageUrl: string, launch: PostingRef | AssistantLaunch): string {
+  return `${pageUrl.split("#")[0]}#${ASSISTANT_FRAGMENT}=${fragmentOf(launch)}`;
+}
+
+/** What a launch URL's fragment hands over (a posting, a renewal, an update or a delist task), or null. */
 export function parseLaunch(url: string): AssistantLaunch | null {
   const hash = url.split("#")[1] ?? "";
   const m = new RegExp(
-    `(?:^|&)${ASSISTANT_FRAGMENT}=(update\\.)?([0-9a-f-]{36})\\.(olx|quikr|facebook)(?:&|$)`,
+    `(?:^|&)${ASSISTANT_FRAGMENT}=(?:(update|renew|delist)\\.)?([0-9a-f-]{36})\\.(olx|quikr|facebook)(?:&|$)`,
     "i",
   ).exec(hash);
   if (!m) return null;
   const marketplace = m[3].toLowerCase() as Marketplace;
   const id = m[2].toLowerCase();
   if (!z.uuid().safeParse(id).success) return null;
-  return m[1] ? { kind: "update", taskId: id, marketplace } : { kind: "post", listingId: id, marketplace };
+  switch (m[1]?.toLowerCase()) {
+    case "update":
+      return { kind: "update", taskId: id, marketplace };
+    case "delist":
+      return { kind: "delist", taskId: id, marketplace };
+    case "renew":
+      return { kind: "renew", listingId: id, marketplace };
+    default:
+      return { kind: "post", listingId: id, marketplace };
+  }
 }
 
 /** The posting named in a launch URL's fragment, or null (an update task's fragment is not a posting). */

@@ -95,6 +95,24 @@ describe("the launch fragment's kind", () => {
     expect(classifyTabUrl(update, null)).toEqual({ kind: "launch-update", taskId: TASK, marketplace: "olx" });
   });
 
+  it("round-trips a renewal and a delist task, and a launch replaces a fragment the page already had", () => {
+    const renew = assistantLaunchUrl(`${OLX_AD}#gallery`, {
+      kind: "renew",
+      listingId: "11111111-2222-4333-8444-555555555555",
+      marketplace: "olx",
+    });
+    expect(renew).toBe(`${OLX_AD}#snaplist-posting=renew.11111111-2222-4333-8444-555555555555.olx`);
+    expect(parseLaunch(renew)).toEqual({
+      kind: "renew",
+      listingId: "11111111-2222-4333-8444-555555555555",
+      marketplace: "olx",
+    });
+    const delist = assistantLaunchUrl(OLX_AD, { kind: "delist", taskId: TASK, marketplace: "olx" });
+    expect(parseLaunch(delist)).toEqual({ kind: "delist", taskId: TASK, marketplace: "olx" });
+    expect(parseAssistantLaunch(delist)).toBeNull();
+    expect(parseAssistantLaunch(renew)).toBeNull();
+  });
+
   it("marks done only when Save was pressed and the tab is back on the same ad", () => {
     const state = { marketplace: "olx" as const, adUrl: OLX_AD, saved: true };
     expect(savedBackOnAd(state, "https://www.olx.in/item/sony-tv-iid-1723322867")).toBe(true);
