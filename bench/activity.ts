@@ -36,7 +36,7 @@ export async function run(): Promise<Row[]> {
       select now() - (i * interval '155 seconds'), a.ids[1 + i % 5],
         (array['posting.status','posting.status','posting.status','sale.record','sale.payout','message.send','admin.sign_in','sale.delist_task'])[1 + i % 8],
         'listing', l.id, l.id, case when l.n % 10 = 0 then l.id end,
-        jsonb_build_object('status', 'pending'), jsonb_build_object('status', 'posted', 'url', 'https://www.olx.in/item/' || i),
+        jsonb_build_object('status', 'pending'), jsonb_build_object('status', 'posted', 'url', 'https://www.olx.in/item/demo-iid-' || i),
         'req-' || i, '10.0.0.' || (i % 250)
       from generate_series(1, ${ENTRIES}) i cross join a
       join l on l.n = 1 + (i * 7919) % ${Math.ceil(ENTRIES / 50)}`);

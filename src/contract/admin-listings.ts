@@ -77,3 +77,15 @@ export type AdminUpdateTask = z.infer<typeof adminUpdateTaskSchema>;
 /** GET /api/admin/renewals (issue 30): a posted ad near or past expiry, with its listing. */
 export const adminRenewalSchema = renewalBaseSchema.extend({ listing: adminListingSchema });
 export type AdminRenewal = z.infer<typeof adminRenewalSchema>;
+
+/** GET /api/admin/postings/bad-addresses: a live ad whose stored address the ad-address rule refuses. */
+export const badAdAddressSchema = z.object({
+  listingId: z.string(),
+  title: z.string(),
+  marketplace: z.enum(MARKETPLACES),
+  url: z.string(),
+  /** Why it is refused, in the words Mark Posted would use. */
+  problem: z.string(),
+});
+export type BadAdAddress = z.infer<typeof badAdAddressSchema>;
+export const badAdAddressListSchema = z.array(badAdAddressSchema);

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { isPublishedAdUrl } from "./ad-address.ts";
 import { type FieldChange, shownChangeSchema, summariseChange } from "./after-live.ts";
 import { MARKETPLACES, type Marketplace } from "./enums.ts";
-import { isPublishedAdUrl } from "./posting-desk.ts";
 
 /*
  * "Update on OLX" (issue 30 item 1, docs/decisions/141): the admin desk opens the live ad's edit page with the update

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AD_URL_EXAMPLES } from "./ad-address.ts";
 import { adminListingSchema } from "./admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "./enums.ts";
 import { marketplaceSchema } from "./listings.ts";
@@ -72,39 +73,6 @@ export const nextPostingBodySchema = z
     skip: z.array(z.string().max(60)).max(500, "Too many skipped postings").optional(),
   })
   .nullish();
-
-/** Where each marketplace publishes an ad, and what the assistant accepts as the published ad's address. */
-export const AD_URL_EXAMPLES: Record<Marketplace, string> = {
-  olx: "https://www.olx.in/item/...",
-  quikr: "https://www.quikr.com/...W0QQAdIdZ...",
-  facebook: "https://www.facebook.com/marketplace/item/...",
-};
-
-const hostIs = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
-
-/**
- * Whether `url` is a published ad on `marketplace`: https, the marketplace's own domain, and its ad page's path.
- * Anything else (another domain, a `javascript:` URL, the posting form itself) is refused.
- */
-export function isPublishedAdUrl(marketplace: Marketplace, url: string): boolean {
-  if (url.length > 2048 || /[\s\0]/.test(url)) return false;
-  let u: URL;
-  try {
-    u = new URL(url);
-  } catch {
-    return false;
-  }
-  if (u.protocol !== "https:" || u.username || u.password || u.port) return false;
-  const host = u.hostname.toLowerCase();
-  switch (marketplace) {
-    case "olx":
-      return hostIs(host, "olx.in") && /^\/(?:[a-z]{2}\/)?item\/[^/]+/i.test(u.pathname);
-    case "facebook":
-      return hostIs(host, "facebook.com") && /^\/marketplace\/item\/\d+/.test(u.pathname);
-    case "quikr":
-      return hostIs(host, "quikr.com") && /W0QQAdIdZ\d+/i.test(u.pathname);
-  }
-}
 
 /** What the assistant gets for a claimed posting: the kit fitted to the marketplace, photos as absolute URLs. */
 export const assistantPostingSchema = z.object({

@@ -57,7 +57,6 @@ export const LISTING_MESSAGES = {
   tooManyPhotos: `A listing can have at most ${MAX_IMAGES_PER_LISTING} photos`,
   photoUrlInvalid: "Photo URL is not valid",
   urlRequired: "URL Required: Please provide a posting URL to mark as posted",
-  postingUrlInvalid: "Posting URL must start with http:// or https://",
   onlyFailedRetry: "Only a failed posting can be retried",
   listingNotFound: "Listing not found",
   soldCannotChange: "This listing has been sold and can no longer be changed",

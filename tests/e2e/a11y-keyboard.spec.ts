@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, request, test } from "@playwright/test";
 import type { ListingDto } from "../../src/contract/listings.ts";
+import { adUrl } from "../helpers/ad-urls.ts";
 import { adminApi, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { fixturePhoto } from "./generator-helpers.ts";
 import { expectFocusTrapped, isFocused, skipToMain, tabThroughPage, tabTo } from "./keyboard.ts";
@@ -145,7 +146,7 @@ test("an admin marks a listing posted, marks it sold and pays the seller out, wi
   const login = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
   expect(login.ok(), await login.text()).toBe(true);
   const card = page.getByTestId("admin-listing").filter({ hasText: listing.title });
-  const olxUrl = `https://www.olx.in/item/${listing.id.slice(-8)}`;
+  const olxUrl = adUrl("olx");
 
   await test.step("Marketplace Management: find the listing, mark it posted on OLX", async () => {
     await page.goto("/admin?tab=marketplace");

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
+import { adUrl } from "../helpers/ad-urls.ts";
 import { adminApi, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
 import { checkScreen, widthsFor } from "./screen-checks.ts";
@@ -34,7 +35,7 @@ async function liveListing(page: Page, baseURL: string, name: string, words: str
   const listing = await postListing(page.request, `${words} ${uniqueTag()}`, PLANT);
   const admin = await adminApi(baseURL);
   const res = await admin.put(`/api/admin/listings/${listing.id}/status`, {
-    data: { platform: "olx", status: "posted", postingUrl: `${baseURL}/api/health?olx=${listing.id}` },
+    data: { platform: "olx", status: "posted", postingUrl: adUrl("olx") },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return { api: page.request, admin, listing };
@@ -92,7 +93,10 @@ test("a seller's price edit on a live listing reaches the admin's Updates queue,
     await expect(card).toBeVisible(FIRST_PAGE);
     await expect(card.getByTestId("update-changes")).toHaveText("Price ₹13,000 -> ₹11,500");
     await expect(card.locator('[data-kit-field="Price"]')).toHaveText("11500");
-    await expect(card.getByRole("link", { name: "Open the ad" })).toHaveAttribute("href", /olx=/);
+    await expect(card.getByRole("link", { name: "Open the ad" })).toHaveAttribute(
+      "href",
+      /^https:\/\/www\.olx\.in\/item\/.+-iid-\d+$/,
+    );
     await checkNewScreen(adminPage, "admin updates", card);
     await card.getByRole("button", { name: "Mark updated" }).click();
     await expect(card).toHaveCount(0);

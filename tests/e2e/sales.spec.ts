@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { adUrl } from "../helpers/ad-urls.ts";
 import { searchAdminList } from "./admin-search.ts";
 import { adminApi, E2E_ADMIN, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { PLANT, postListing as postAnyListing } from "./seed-listing.ts";
@@ -54,9 +55,9 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
   const sold = await postListing(page.request, `Aloe plant ${tag}`);
   const second = await postListing(page.request, `Fern plant ${tag}`);
   const admin = await adminApi(baseURL ?? "");
-  for (const platform of ["olx", "quikr"]) {
+  for (const platform of ["olx", "quikr"] as const) {
     const res = await admin.put(`/api/admin/listings/${sold.id}/status`, {
-      data: { platform, status: "posted", postingUrl: `${baseURL}/api/health?${platform}=${tag}` },
+      data: { platform, status: "posted", postingUrl: adUrl(platform) },
     });
     expect(res.ok(), await res.text()).toBe(true);
   }

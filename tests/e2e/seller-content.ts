@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect } from "@playwright/test";
+import { adUrl } from "../helpers/ad-urls.ts";
 import { adminApi, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { PHOTOS, postListing } from "./seed-listing.ts";
 
@@ -80,7 +81,7 @@ export async function sellerWithContent(
     const res = await admin.put(`/api/admin/listings/${id}/status`, { data });
     expect(res.ok(), await res.text()).toBe(true);
   };
-  await put(mixed.id, { platform: "olx", status: "posted", postingUrl: `${baseURL}/api/health?olx=${tag}` });
+  await put(mixed.id, { platform: "olx", status: "posted", postingUrl: adUrl("olx") });
   await put(mixed.id, { platform: "quikr", status: "pending_human" });
   for (const platform of ["olx", "quikr", "facebook"]) await put(failed.id, { platform, status: "failed" });
   const messageSubject = `We need more details for your listing: ${mixed.title}`;

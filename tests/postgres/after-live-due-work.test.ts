@@ -31,7 +31,7 @@ describe("the due-work job on two servers", () => {
     }
     await a.db
       .update(postings)
-      .set({ status: "posted", url: "https://www.olx.in/item/1", liveSince: clock.now() })
+      .set({ status: "posted", url: "https://www.olx.in/item/ad-iid-1", liveSince: clock.now() })
       .where(and(inArray(postings.listingId, ids), eq(postings.marketplace, "olx")));
     clock.advance(15 * DAY);
     const runs = await Promise.all([runDueWork(a), runDueWork(b), runDueWork(a), runDueWork(b)]);

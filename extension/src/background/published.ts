@@ -1,6 +1,7 @@
+import { isPublishedAdUrl } from "../../../src/contract/ad-address.ts";
 import { isSameAd } from "../../../src/contract/assistant-update.ts";
 import type { Marketplace } from "../../../src/contract/enums.ts";
-import { isPublishedAdUrl, type PostingRef, parseLaunch } from "../../../src/contract/posting-desk.ts";
+import { type PostingRef, parseLaunch } from "../../../src/contract/posting-desk.ts";
 
 /**
  * What a tab's new address means for the posting it holds. Pure, so that the rule is unit-tested: only a

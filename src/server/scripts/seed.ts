@@ -136,10 +136,7 @@ async function main() {
             listingId: l.id,
             marketplace,
             status,
-            url:
-              status === "posted"
-                ? `https://www.${marketplace === "facebook" ? "facebook.com/marketplace/item" : `${marketplace}.in/item`}/${l.id.slice(-8)}`
-                : null,
+            url: status === "posted" ? demoAdUrl(marketplace, Number.parseInt(l.id.slice(-8), 16)) : null,
             failureReason: status === "failed" ? "Technical issue encountered during posting process." : null,
           };
         }),
@@ -210,3 +207,10 @@ async function main() {
 }
 
 await main();
+
+/** A demo ad's address that contract/ad-address.ts accepts. */
+function demoAdUrl(marketplace: "olx" | "quikr" | "facebook", id: number): string {
+  if (marketplace === "olx") return `https://www.olx.in/item/demo-item-iid-${id}`;
+  if (marketplace === "quikr") return `https://mumbai.quikr.com/Demo-item-W0QQAdIdZ${id}`;
+  return `https://www.facebook.com/marketplace/item/${id}/`;
+}

@@ -695,7 +695,6 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
       tooManyPhotos: "एक लिस्टिंग में ज़्यादा से ज़्यादा 5 फ़ोटो हो सकती हैं",
       photoUrlInvalid: "फ़ोटो का पता सही नहीं है",
       urlRequired: "URL ज़रूरी: पोस्ट हुआ मानने के लिए कृपया पोस्टिंग का URL दें",
-      postingUrlInvalid: "पोस्टिंग का URL http:// या https:// से शुरू होना चाहिए",
       onlyFailedRetry: "सिर्फ़ अटकी हुई पोस्टिंग ही फिर से आज़माई जा सकती है",
       listingNotFound: "लिस्टिंग नहीं मिली",
       soldCannotChange: "यह लिस्टिंग बिक चुकी है और अब बदली नहीं जा सकती",

@@ -50,7 +50,7 @@ async function busySeller() {
   const posted = await asAdmin.send("PUT", `/api/admin/listings/${live.id}/status`, {
     platform: "olx",
     status: "posted",
-    postingUrl: "https://www.olx.in/item/aloe-1",
+    postingUrl: "https://www.olx.in/item/aloe-iid-1",
   });
   expect(posted.statusCode, posted.body).toBe(200);
   const sale = await recordSale(asAdmin.send, sold.id);
@@ -175,7 +175,7 @@ describe("POST /api/account/delete", () => {
         deletedBy: "seller",
         sellerLabel: label,
         salesKept: 1,
-        liveAdsToRemove: ["olx: https://www.olx.in/item/aloe-1 - Aloe plant in a blue pot"],
+        liveAdsToRemove: ["olx: https://www.olx.in/item/aloe-iid-1 - Aloe plant in a blue pot"],
       },
     });
     expect(JSON.stringify(entry)).not.toContain(w.seller.email);

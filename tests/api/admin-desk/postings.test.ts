@@ -38,9 +38,9 @@ describe("the two forms of a posting status change", () => {
       expect(noUrl.statusCode).toBe(400);
       expect(noUrl.json().message).toBe("URL Required: Please provide a posting URL to mark as posted");
       expect((await change(listing.id, "olx", "posted", { postingUrl: "ftp://x" })).statusCode).toBe(400);
-      const posted = await change(listing.id, "olx", "posted", { postingUrl: " https://www.olx.in/item/1 " });
+      const posted = await change(listing.id, "olx", "posted", { postingUrl: " https://www.olx.in/item/ad-iid-1 " });
       expect(posted.statusCode).toBe(200);
-      expect(posted.json()).toMatchObject({ olxStatus: "posted", olxUrl: "https://www.olx.in/item/1" });
+      expect(posted.json()).toMatchObject({ olxStatus: "posted", olxUrl: "https://www.olx.in/item/ad-iid-1" });
       const failed = await change(listing.id, "quikr", "failed");
       expect(failed.json()).toMatchObject({
         quikrStatus: "failed",
@@ -48,7 +48,11 @@ describe("the two forms of a posting status change", () => {
       });
       await change(listing.id, "facebook", "pending_human");
       const olx = await posting("olx");
-      expect(olx).toMatchObject({ status: "posted", url: "https://www.olx.in/item/1", updatedByUserId: adminUser.id });
+      expect(olx).toMatchObject({
+        status: "posted",
+        url: "https://www.olx.in/item/ad-iid-1",
+        updatedByUserId: adminUser.id,
+      });
       expect((await posting("facebook")).status).toBe("pending_human");
       const reset = await change(listing.id, "olx", "pending");
       expect(reset.json()).toMatchObject({ olxStatus: "pending", olxUrl: null });
@@ -92,7 +96,7 @@ describe("the two forms of a posting status change", () => {
     const { listing, seller } = await setup();
     const calls = Array.from({ length: 50 }, (_, i) =>
       i % 2
-        ? viaPost(listing.id, "olx", "posted", { postingUrl: "https://www.olx.in/item/9" })
+        ? viaPost(listing.id, "olx", "posted", { postingUrl: "https://www.olx.in/item/ad-iid-9" })
         : viaPut(listing.id, ["quikr", "facebook"][i % 4 === 0 ? 0 : 1], "failed"),
     );
     const results = await Promise.all(calls);

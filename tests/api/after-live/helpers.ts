@@ -19,7 +19,7 @@ export async function liveSetup(app: App, opts: { price?: string; live?: Array<"
     .update(postings)
     .set({
       status: "posted",
-      url: "https://www.olx.in/item/123",
+      url: "https://www.olx.in/item/ad-iid-123",
       liveSince: now,
       expiresAt: new Date(now.getTime() + 30 * 86_400_000),
     })

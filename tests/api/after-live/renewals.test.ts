@@ -6,6 +6,7 @@ import { parseAdLifetimes } from "../../../src/server/config.ts";
 import { auditEntries, postings } from "../../../src/server/db/schema.ts";
 import { ManualClock } from "../../../src/server/lib/clock.ts";
 import { AD_LIFETIME_FILES, adLifetimes } from "../../../src/server/modules/postings/renewals/lifetimes/index.ts";
+import { adUrl } from "../../helpers/ad-urls.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser } from "../../helpers/factories.ts";
 import { clientFor, openTasksOf } from "./helpers.ts";
@@ -25,7 +26,7 @@ async function postedListing() {
     const res = await admin("PUT", `/api/admin/listings/${listing.id}/status`, {
       platform,
       status: "posted",
-      postingUrl: `https://www.${platform}.in/item/${listing.id}`,
+      postingUrl: adUrl(platform),
     });
     expect(res.statusCode).toBe(200);
   }
@@ -136,7 +137,7 @@ describe("renewals", () => {
     await admin("PUT", `/api/admin/listings/${listing.id}/status`, {
       platform: "olx",
       status: "posted",
-      postingUrl: "https://www.olx.in/item/new",
+      postingUrl: "https://www.olx.in/item/new-iid-2",
     });
     expect((await postingOf(listing.id, "olx")).liveSince?.toISOString()).toBe(clock.now().toISOString());
   });

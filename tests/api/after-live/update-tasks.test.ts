@@ -29,7 +29,7 @@ describe("update tasks: a seller's edit of a live listing", () => {
     const mine = res.json().filter((t: { listingId: string }) => t.listingId === listing.id);
     expect(mine).toHaveLength(2);
     const task = adminUpdateTaskSchema.parse(mine.find((t: { marketplace: string }) => t.marketplace === "olx"));
-    expect(task).toMatchObject({ marketplace: "olx", postingUrl: "https://www.olx.in/item/123" });
+    expect(task).toMatchObject({ marketplace: "olx", postingUrl: "https://www.olx.in/item/ad-iid-123" });
     expect(task.changes).toEqual([
       { field: "price", before: "12000.00", after: "10500.00", text: "Price ₹12,000 -> ₹10,500" },
     ]);

@@ -20,7 +20,7 @@ const setStatus = (admin: typeof asA, id: string, i: number) =>
   admin("PUT", `/api/admin/listings/${id}/status`, {
     platform: "olx",
     status: "posted",
-    postingUrl: `https://www.olx.in/item/${i}`,
+    postingUrl: `https://www.olx.in/item/ad-iid-${i}`,
   });
 // 24 changes by A on the seller's listing, 6 by B on another listing, then a sale by A (record + delist tasks).
 for (let i = 0; i < 24; i++) await setStatus(asA, listing.id, i);
@@ -60,7 +60,10 @@ describe("GET /api/admin/activity", () => {
     expect(byB.every((e) => e.actorId === adminB.id && e.actorName === "=cmd|' /C calc'!A0 B")).toBe(true);
     const ofListing = await allPages(`&listingId=${listing.id}`, 10);
     expect(ofListing).toHaveLength(24);
-    expect(ofListing[0]).toMatchObject({ action: "posting.status", after: { url: "https://www.olx.in/item/23" } });
+    expect(ofListing[0]).toMatchObject({
+      action: "posting.status",
+      after: { url: "https://www.olx.in/item/ad-iid-23" },
+    });
     const ofSale = await allPages(`&saleId=${sale.id}`, 10);
     expect(ofSale.map((e) => e.action)).toEqual(["sale.record"]);
     expect((await allPages("&action=sale.record", 10)).map((e) => e.saleId)).toEqual([sale.id]);
@@ -134,7 +137,7 @@ describe("GET /api/listings/{id}/history", () => {
     expect(res.body).not.toContain("127.0.0.1");
     expect(history[0]).toMatchObject({
       action: "posting.status",
-      after: { status: "posted", url: "https://www.olx.in/item/23" },
+      after: { status: "posted", url: "https://www.olx.in/item/ad-iid-23" },
     });
   });
 

@@ -21,7 +21,7 @@ describe("each state-changing admin action writes exactly one audit entry", () =
         origin: ORIGIN,
         "x-request-id": "req-audit-1",
       },
-      payload: { platform: "olx", status: "posted", postingUrl: "https://www.olx.in/item/9" },
+      payload: { platform: "olx", status: "posted", postingUrl: "https://www.olx.in/item/ad-iid-9" },
     });
     expect(res.statusCode).toBe(200);
     const [entry, ...rest] = await entriesOfListing(app, listing.id);
@@ -33,7 +33,7 @@ describe("each state-changing admin action writes exactly one audit entry", () =
       entityId: listing.id,
       saleId: null,
       before: { marketplace: "olx", status: "pending", url: null, failureReason: null },
-      after: { marketplace: "olx", status: "posted", url: "https://www.olx.in/item/9", failureReason: null },
+      after: { marketplace: "olx", status: "posted", url: "https://www.olx.in/item/ad-iid-9", failureReason: null },
       requestId: "req-audit-1",
       ip: "127.0.0.1",
     });
@@ -41,7 +41,7 @@ describe("each state-changing admin action writes exactly one audit entry", () =
     await admin("PUT", `/api/admin/listings/${listing.id}/status`, {
       platform: "olx",
       status: "posted",
-      postingUrl: "https://www.olx.in/item/9",
+      postingUrl: "https://www.olx.in/item/ad-iid-9",
     });
     expect(
       (await admin("PUT", `/api/admin/listings/${listing.id}/status`, { platform: "olx", status: "posted" }))
@@ -205,7 +205,7 @@ describe("concurrency and immutability", () => {
         admin("PUT", `/api/admin/listings/${listing.id}/status`, {
           platform: "olx",
           status: "posted",
-          postingUrl: `https://www.olx.in/item/${i}`,
+          postingUrl: `https://www.olx.in/item/ad-iid-${i}`,
         }),
       ),
     );

@@ -25,7 +25,7 @@ function stringFor(name: string, schema: JsonSchema, world: World, route: Docume
   }
   if (/password/i.test(name)) return TEST_PASSWORD;
   if (/price|amount/i.test(name)) return "1500";
-  if (/urls?$/i.test(name) && /posting/i.test(name)) return "https://www.olx.in/item/1";
+  if (/urls?$/i.test(name) && /posting/i.test(name)) return "https://www.olx.in/item/ad-iid-1";
   if (/image|url/i.test(name)) return "/uploads/test.jpg";
   if (/message/i.test(name)) return "A message long enough to send.";
   if (/code/i.test(name)) return world.users.seller.referralCode ?? "CODE";

@@ -43,7 +43,7 @@ describe("PUT /api/admin/listings/{id}/status", () => {
     const res = await api("PUT", `/api/admin/listings/${listing.id}/status`, {
       platform: "olx",
       status: "posted",
-      postingUrl: "https://olx.in/item/1",
+      postingUrl: "https://olx.in/item/ad-iid-1",
     });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ message: "Admin access required" });

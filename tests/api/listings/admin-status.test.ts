@@ -27,12 +27,16 @@ describe("PUT /api/admin/listings/{listingId}/status", () => {
   it("marks posted with a URL, records who and when, and messages the seller", async () => {
     const { seller, adminUser, listing, status, posting } = await setup();
     const before = Date.now();
-    const res = await status({ platform: "quikr", status: "posted", postingUrl: "https://www.quikr.com/ad/42" });
+    const res = await status({
+      platform: "quikr",
+      status: "posted",
+      postingUrl: "https://bangalore.quikr.com/Sony-TV-W0QQAdIdZ42",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: listing.id,
       quikrStatus: "posted",
-      quikrUrl: "https://www.quikr.com/ad/42",
+      quikrUrl: "https://bangalore.quikr.com/Sony-TV-W0QQAdIdZ42",
     });
     const row = await posting("quikr");
     expect(row.updatedByUserId).toBe(adminUser.id);
@@ -47,7 +51,7 @@ describe("PUT /api/admin/listings/{listingId}/status", () => {
       subject: "Update on your listing: Road bike",
     });
     expect(inbox[0].message).toContain("live on Quikr");
-    expect(inbox[0].message).toContain("https://www.quikr.com/ad/42");
+    expect(inbox[0].message).toContain("https://bangalore.quikr.com/Sony-TV-W0QQAdIdZ42");
   });
 
   it("refuses posted without a URL (400 'URL Required') or with a non-web URL, changing nothing", async () => {
@@ -80,7 +84,7 @@ describe("PUT /api/admin/listings/{listingId}/status", () => {
 
   it("allows pending and pending_human, clears URL and reason, and leaves a message for every change", async () => {
     const { seller, status, posting } = await setup();
-    await status({ platform: "olx", status: "posted", postingUrl: "https://olx.in/1" });
+    await status({ platform: "olx", status: "posted", postingUrl: "https://www.olx.in/item/ad-iid-1" });
     await status({ platform: "olx", status: "pending_human" });
     expect(await posting("olx")).toMatchObject({ status: "pending_human", url: null, failureReason: null });
     await status({ platform: "olx", status: "failed" });

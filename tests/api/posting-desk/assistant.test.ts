@@ -160,11 +160,11 @@ describe("the assistant's posting (issue 29 item 2)", () => {
 
   it("refuses an ad on another domain, a javascript: URL and other bad input with 400, and changes nothing", async () => {
     const { ext, listing, seller } = await holding();
-    const wrong = "The ad's address must be a published OLX ad (https://www.olx.in/item/...)";
+    const wrong = "The ad's address must be a published OLX ad (https://www.olx.in/item/...-iid-...)";
     for (const url of [
       "https://www.olx.in.evil.example/item/1",
       "https://evil.example/www.olx.in/item/1",
-      "javascript:alert(document.cookie)//https://www.olx.in/item/1",
+      "javascript:alert(document.cookie)//https://www.olx.in/item/ad-iid-1",
       "http://www.olx.in/item/1",
       "https://www.olx.in/post",
       "https://www.facebook.com/marketplace/item/123",

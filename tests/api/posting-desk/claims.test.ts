@@ -127,7 +127,7 @@ describe("claiming a posting (issue 29 item 1)", () => {
     const mark = await asha.call("PUT", `/api/admin/listings/${posted.listing.id}/status`, {
       platform: "olx",
       status: "posted",
-      postingUrl: "https://www.olx.in/item/9",
+      postingUrl: "https://www.olx.in/item/ad-iid-9",
     });
     expect(mark.statusCode).toBe(200);
     const notWaiting = await asha.call("POST", claimUrl(posted.listing.id));
@@ -155,7 +155,7 @@ describe("claiming a posting (issue 29 item 1)", () => {
     const put = await ravi.call("PUT", `/api/admin/listings/${listing.id}/status`, {
       platform: "olx",
       status: "posted",
-      postingUrl: "https://www.olx.in/item/1",
+      postingUrl: "https://www.olx.in/item/ad-iid-1",
     });
     expect(put.statusCode).toBe(409);
     expect(put.json().message).toBe("Asha is posting this (15 min left)");
@@ -169,7 +169,7 @@ describe("claiming a posting (issue 29 item 1)", () => {
     const own = await asha.call("PUT", `/api/admin/listings/${listing.id}/status`, {
       platform: "olx",
       status: "posted",
-      postingUrl: "https://www.olx.in/item/1",
+      postingUrl: "https://www.olx.in/item/ad-iid-1",
     });
     expect(own.statusCode).toBe(200);
     expect(await claimRow(app, listing.id, "olx")).toBeUndefined();

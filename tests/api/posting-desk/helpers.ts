@@ -67,7 +67,7 @@ export async function emptyQueue(app: App) {
   await app.db.delete(postingClaims);
   await app.db
     .update(postings)
-    .set({ status: "posted", url: "https://www.olx.in/item/1" })
+    .set({ status: "posted", url: "https://www.olx.in/item/ad-iid-1" })
     .where(inArray(postings.status, ["pending", "pending_human"]));
 }
 

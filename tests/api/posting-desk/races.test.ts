@@ -109,6 +109,6 @@ describe("concurrent claims", () => {
 async function emptyQueueExcept(listingId: string, marketplace: string) {
   await app.db
     .update(postings)
-    .set({ status: "posted", url: "https://www.olx.in/item/1" })
+    .set({ status: "posted", url: "https://www.olx.in/item/ad-iid-1" })
     .where(and(eq(postings.listingId, listingId), ne(postings.marketplace, marketplace)));
 }

@@ -18,7 +18,7 @@ export async function saleSetup(app: App, seller?: Partial<Pick<User, "upiId" | 
   const listing = await createListing(app, sellerUser, { title: "Canon EOS 200D", price: "30000.00" });
   await app.db
     .update(postings)
-    .set({ status: "posted", url: "https://www.olx.in/item/123" })
+    .set({ status: "posted", url: "https://www.olx.in/item/ad-iid-123" })
     .where(and(eq(postings.listingId, listing.id), inArray(postings.marketplace, ["olx", "quikr"])));
   return { adminUser, admin, sellerUser, asSeller, listing };
 }

@@ -34,7 +34,7 @@ describe("POST /api/admin/sales", () => {
       listing: { title: "Canon EOS 200D", price: "30000.00" },
     });
     expect(sale.delistTasks.map((t: { marketplace: string }) => t.marketplace)).toEqual(["olx", "quikr"]);
-    expect(sale.delistTasks[0]).toMatchObject({ url: "https://www.olx.in/item/123", doneAt: null });
+    expect(sale.delistTasks[0]).toMatchObject({ url: "https://www.olx.in/item/ad-iid-123", doneAt: null });
 
     expect((await listingRow(app, listing.id)).isSold).toBe(true);
     expect((await asSeller("GET", "/api/listings")).json()).toEqual([]);

@@ -1,15 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { checkAdUrl, isPublishedAdUrl } from "../../../src/contract/ad-address.ts";
 import { MARKETPLACES } from "../../../src/contract/enums.ts";
 import { MARKETPLACE_CONDITIONS, marketplaceCondition } from "../../../src/contract/marketplace-kit/conditions.ts";
-import { claimedByText, isPublishedAdUrl, minutesLeft, SKIP_ENTRY } from "../../../src/contract/posting-desk.ts";
+import { claimedByText, minutesLeft, SKIP_ENTRY } from "../../../src/contract/posting-desk.ts";
 import { scrubLine } from "../../../src/server/lib/logging.ts";
 
 describe("isPublishedAdUrl", () => {
   it("accepts each marketplace's published ad pages, subdomains included", () => {
     expect(isPublishedAdUrl("olx", "https://www.olx.in/item/canon-eos-200d-iid-1790000001")).toBe(true);
     expect(isPublishedAdUrl("olx", "https://olx.in/en/item/x-iid-1")).toBe(true);
-    expect(isPublishedAdUrl("olx", "https://m.olx.in/item/x?ref=share#top")).toBe(true);
+    expect(isPublishedAdUrl("olx", "https://m.olx.in/item/x-iid-1?ref=share#top")).toBe(true);
     expect(isPublishedAdUrl("facebook", "https://www.facebook.com/marketplace/item/1234567890/")).toBe(true);
     expect(isPublishedAdUrl("facebook", "https://web.facebook.com/marketplace/item/42?ref=x")).toBe(true);
     expect(isPublishedAdUrl("quikr", "https://www.quikr.com/mobiles/iphone-13-W0QQAdIdZ398765432")).toBe(true);
@@ -42,6 +43,34 @@ describe("isPublishedAdUrl", () => {
       ["quikr", "https://www.quikr.co/x-W0QQAdIdZ1"],
     ];
     for (const [m, url] of refused) expect(isPublishedAdUrl(m, url), `${m} ${url.slice(0, 60)}`).toBe(false);
+  });
+
+  it("refuses the look-alikes of issue 40: hosts inside other hosts, user info, plain http, another marketplace", () => {
+    const refused: Array<[(typeof MARKETPLACES)[number], string, string]> = [
+      ["olx", "https://www.olx.in.evil.com/item/x-iid-1", "host"],
+      ["olx", "https://olx.in@evil.com/item/x-iid-1", "user-info"],
+      ["olx", "https://www.olx.in@evil.com/item/x-iid-1", "user-info"],
+      ["olx", "http://www.olx.in/item/x-iid-1", "not-https"],
+      ["olx", "https://www.facebook.com/marketplace/item/1", "host"],
+      ["olx", "https://www.olx.in./item/x-iid-1", "host"],
+      ["olx", "https://evil.olx.in/item/x-iid-1", "host"],
+      ["olx", "https://www.xn--olx-6na.in/item/x-iid-1", "host"],
+      ["olx", "https://www.olx\u0131n.in/item/x-iid-1", "characters"],
+      ["olx", "https://www.olx.in\\@evil.com/item/x-iid-1", "characters"],
+      ["olx", "https://www.olx.in/item/no-id-here", "path"],
+      ["quikr", "https://a.b.quikr.com/x-W0QQAdIdZ1", "host"],
+      ["quikr", "https://mumbai1.quikr.com/x-W0QQAdIdZ1", "host"],
+      ["quikr", "https://bangalore.quikr.com.evil.com/x-W0QQAdIdZ1", "host"],
+      ["facebook", "https://www.facebook.com:443/marketplace/item/1", "port"],
+      ["facebook", "https://l.facebook.com/marketplace/item/1", "host"],
+    ];
+    for (const [m, url, problem] of refused) {
+      expect(checkAdUrl(m, url), `${m} ${url}`).toEqual({ ok: false, problem });
+    }
+    expect(checkAdUrl("quikr", " https://bangalore.quikr.com/Sony-TV-W0QQAdIdZ240428043 ")).toEqual({
+      ok: true,
+      url: "https://bangalore.quikr.com/Sony-TV-W0QQAdIdZ240428043",
+    });
   });
 
   it("never throws and never accepts a URL that is not https on the marketplace's own domain", () => {

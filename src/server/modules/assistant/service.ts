@@ -1,3 +1,4 @@
+import { isPublishedAdUrl } from "../../../contract/ad-address.ts";
 import { CONDITION_LABELS, type Condition } from "../../../contract/enums.ts";
 import { marketplaceCondition } from "../../../contract/marketplace-kit/conditions.ts";
 import { buildPostingKit } from "../../../contract/marketplace-kit/kit.ts";
@@ -5,7 +6,6 @@ import {
   type AssistantPosting,
   type AssistantResult,
   type Claim,
-  isPublishedAdUrl,
   POSTING_DESK_MESSAGES,
   type PostingRef,
 } from "../../../contract/posting-desk.ts";

@@ -1,4 +1,5 @@
 import type { App } from "../../app-types.ts";
+import adAddressRoutes from "./ad-addresses/routes.ts";
 import claimRoutes from "./claims/routes.ts";
 import dueWorkRoutes from "./due-work.ts";
 import priceSuggestionRoutes from "./price-suggestions/routes.ts";
@@ -16,6 +17,7 @@ export default async function postingsModule(app: App) {
   // A seller's edit of a live listing makes update tasks for its ads (the listings module's port).
   app.listingPorts.adFieldsChanged.push(recordAdChanges);
   await postingStatusRoutes(app);
+  await adAddressRoutes(app);
   await claimRoutes(app);
   await updateTaskRoutes(app);
   await renewalRoutes(app);

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { adUrlProblemText, checkAdUrl } from "../../../contract/ad-address.ts";
 import {
   DEFAULT_FAILURE_REASON,
   MARKETPLACE_LABELS,
@@ -24,8 +25,6 @@ import { heldByOther, isLive, WAITING } from "./claims/service.ts";
 import { onPostingStatusChange } from "./renewals/service.ts";
 
 type StatusUpdate = z.output<typeof postingStatusUpdateSchema>;
-
-const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
 /*
  * A posting's status as admins set it (spec section 4): posted with its ad's address, failed with a reason, back to
@@ -79,7 +78,9 @@ export async function setPostingStatus(
   const url = input.postingUrl?.trim() || null;
   if (input.status === "posted") {
     if (!url) throw badRequest(LISTING_MESSAGES.urlRequired);
-    if (!HTTP_URL.test(url)) throw badRequest(LISTING_MESSAGES.postingUrlInvalid);
+    // Only the marketplace's own ad address is stored: the seller's notice links to it (docs/decisions/153).
+    const checked = checkAdUrl(input.platform, url);
+    if (!checked.ok) throw badRequest(adUrlProblemText(input.platform, checked.problem));
   }
   const reason = input.status === "failed" ? input.failureReason?.trim() || DEFAULT_FAILURE_REASON : null;
   const storedUrl = input.status === "posted" ? url : null;

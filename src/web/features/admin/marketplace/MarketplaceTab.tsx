@@ -17,6 +17,7 @@ import { messageAbout, PostingKitButton } from "../shared/ListingActions.tsx";
 import { ListingCard } from "../shared/ListingCard.tsx";
 import { ADMIN_STATUS_LABELS } from "../shared/PostingBadge.tsx";
 import { StatusMenu } from "../shared/StatusMenu.tsx";
+import { AdAddressesToFix } from "./AdAddressesToFix.tsx";
 import { liveMoreThanOptions, parseLiveMoreThan } from "./age.ts";
 import { ListingAge } from "./ListingAge.tsx";
 
@@ -48,6 +49,7 @@ export default function MarketplaceTab() {
   });
   return (
     <Stack gap="sm">
+      <AdAddressesToFix />
       <Group gap="xs" wrap="wrap" align="flex-end">
         <TextInput
           style={{ flex: "1 1 240px" }}

@@ -17,9 +17,10 @@ import {
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { isPublishedAdUrl } from "../../../../contract/ad-address.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "../../../../contract/enums.ts";
 import { buildPostingKit } from "../../../../contract/marketplace-kit/kit.ts";
-import { isPublishedAdUrl, POSTING_DESK_MESSAGES } from "../../../../contract/posting-desk.ts";
+import { POSTING_DESK_MESSAGES } from "../../../../contract/posting-desk.ts";
 import { errorText } from "../../../lib/api.ts";
 import { copyToClipboard } from "../../../lib/clipboard.ts";
 import type { CopyableField } from "../posting-kit/KitParts.tsx";

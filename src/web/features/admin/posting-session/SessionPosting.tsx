@@ -2,9 +2,10 @@ import { Anchor, Badge, Button, Card, Group, Kbd, Stack, Text, TextInput, Title 
 import { IconExternalLink } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AD_URL_EXAMPLES } from "../../../../contract/ad-address.ts";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
 import { buildPostingKit, MARKETPLACE_LIMITS, type PostingKit } from "../../../../contract/marketplace-kit/kit.ts";
-import { AD_URL_EXAMPLES, assistantLaunchUrl, minutesLeft } from "../../../../contract/posting-desk.ts";
+import { assistantLaunchUrl, minutesLeft } from "../../../../contract/posting-desk.ts";
 import { formatRupees } from "../../../ui/format.ts";
 import { type CopyableField, KitFields, KitPhotos } from "../posting-kit/KitParts.tsx";
 import { useNow } from "../shared/claims.ts";

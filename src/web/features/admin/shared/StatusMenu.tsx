@@ -2,6 +2,7 @@ import { Button, Group, Menu, Stack, Textarea, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconChevronDown } from "@tabler/icons-react";
 import { useRef, useState } from "react";
+import { adUrlProblemText, checkAdUrl } from "../../../../contract/ad-address.ts";
 import { DEFAULT_FAILURE_REASON, MARKETPLACE_LABELS, type Marketplace } from "../../../../contract/enums.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -33,13 +34,24 @@ export function useStatusChange() {
 }
 
 /** The prompt for Mark Posted (the URL) or Mark Failed (the reason, prefilled with the spec's default). */
-function PromptForm(props: { kind: "url" | "reason"; onSubmit: (value: string) => Promise<boolean> }) {
+function PromptForm(props: {
+  kind: "url" | "reason";
+  marketplace: Marketplace;
+  onSubmit: (value: string) => Promise<boolean>;
+}) {
   const [value, setValue] = useState(props.kind === "reason" ? DEFAULT_FAILURE_REASON : "");
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   return (
     <form
       onSubmit={async (e) => {
         e.preventDefault();
+        // Only the marketplace's own ad address is taken (the one check the server makes too: contract/ad-address).
+        const checked = props.kind === "url" && value.trim() ? checkAdUrl(props.marketplace, value) : null;
+        if (checked && !checked.ok) {
+          setError(adUrlProblemText(props.marketplace, checked.problem));
+          return;
+        }
         setBusy(true);
         const ok = await props.onSubmit(value);
         setBusy(false);
@@ -52,7 +64,11 @@ function PromptForm(props: { kind: "url" | "reason"; onSubmit: (value: string) =
             label="Posting URL"
             placeholder="https://"
             value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error}
             data-autofocus
           />
         ) : (
@@ -92,7 +108,7 @@ export function openStatusPrompt(opts: {
     // Again once the dialog has gone: while it closes, its focus trap can pull focus back in, and its own focus
     // return aims at the menu item that opened it, which is gone (focus then fell to the page under load).
     onExitTransitionEnd: opts.onClose,
-    children: <PromptForm kind={opts.kind} onSubmit={opts.onSubmit} />,
+    children: <PromptForm kind={opts.kind} marketplace={opts.marketplace} onSubmit={opts.onSubmit} />,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CreationLogView } from "../../../../contract/admin-creation-logs.ts";
-import type { AdminListing } from "../../../../contract/admin-listings.ts";
+import type { AdminListing, BadAdAddress } from "../../../../contract/admin-listings.ts";
 import type { AdminSummary } from "../../../../contract/admin-summary.ts";
 import type { Marketplace, PostingState, PostingStatus } from "../../../../contract/enums.ts";
 import type { ListingDto } from "../../../../contract/listings.ts";
@@ -13,6 +13,7 @@ export const adminSummaryKey = ["/api/admin/summary"] as const;
 export const adminListingsKey = ["/api/admin/listings"] as const;
 export const creationLogsKey = ["/api/admin/creation-logs"] as const;
 export const adminUsersKey = ["/api/admin/users"] as const;
+export const badAdAddressesKey = ["/api/admin/postings/bad-addresses"] as const;
 
 /** Admin queries run only for a signed-in admin (spec section 6). */
 function useIsAdmin() {
@@ -70,7 +71,13 @@ function useInvalidateDesk() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: adminListingsKey }),
       queryClient.invalidateQueries({ queryKey: adminSummaryKey }),
+      queryClient.invalidateQueries({ queryKey: badAdAddressesKey }),
     ]);
+}
+
+/** Stored ad addresses the ad-address rule refuses, to fix with Mark Posted (issue 40 item 5). */
+export function useBadAdAddresses() {
+  return useQuery<BadAdAddress[]>({ queryKey: badAdAddressesKey, enabled: useIsAdmin(), staleTime: 60_000 });
 }
 
 export interface StatusChange {
