@@ -31,15 +31,10 @@ export function AdAddressesToFix() {
                 </Text>
                 <StatusMenu listingId={row.listingId} marketplace={row.marketplace} />
               </Group>
-              <Anchor
-                size="xs"
-                style={{ wordBreak: "break-all" }}
-                href={row.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              {/* Shown as text, never a link: a refused address may lead anywhere. */}
+              <Text size="xs" ff="monospace" style={{ wordBreak: "break-all" }}>
                 {row.url}
-              </Anchor>
+              </Text>
               <Text size="xs" c="dimmed">
                 {row.problem}
               </Text>
