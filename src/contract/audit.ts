@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   "posting.update_done",
   "posting.renew",
   "posting.repost",
+  "field_map.teach",
+  "field_map.edit",
+  "field_map.revert",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +55,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "posting.update_done": "Ad updated",
   "posting.renew": "Ad renewed",
   "posting.repost": "Ad expired, reposting",
+  "field_map.teach": "Assistant taught",
+  "field_map.edit": "Field map edited",
+  "field_map.revert": "Field map reverted",
 };
 
 /** What a seller sees of their own listing's history: status changes, never who or from where. */

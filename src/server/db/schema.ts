@@ -616,3 +616,66 @@ export const pushOutbox = pgTable(
   ],
 );
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The posting assistant's field maps, versioned (issue 40, docs/decisions/154): one row per version of a
+ * marketplace's map. Version 1 is the bundled file; admins' teaching, edits and reverts add versions; the highest
+ * is current. Rows are never changed.
+ */
+export const fieldMapVersions = pgTable(
+  "field_map_versions",
+  {
+    id: id(),
+    marketplace: text("marketplace").notNull(),
+    version: integer("version").notNull(),
+    /** The whole map (src/contract/field-maps.ts fieldMapSchema), checked before it is written. */
+    map: jsonb("map").notNull(),
+    kind: text("kind").notNull(),
+    /** What this version changed, in words ("Title: also found by the label ..."). */
+    changes: jsonb("changes").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("field_map_versions_marketplace_version_unique").on(t.marketplace, t.version),
+    check("field_map_versions_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+    check("field_map_versions_kind_valid", inList("kind", ["bundled", "taught", "edited", "reverted"])),
+  ],
+);
+
+/**
+ * Fingerprints of the controls that took each field, from the assistant's run reports (issue 40 item 3): what a
+ * person sees of the control, never values. One row per distinct fingerprint, counted as it is seen again.
+ */
+export const fieldFingerprints = pgTable(
+  "field_fingerprints",
+  {
+    id: id(),
+    marketplace: text("marketplace").notNull(),
+    field: text("field").notNull(),
+    /** sha256 of the fingerprint's JSON: one row per distinct fingerprint. */
+    key: text("key").notNull(),
+    fingerprint: jsonb("fingerprint").notNull(),
+    seenCount: integer("seen_count").notNull().default(1),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("field_fingerprints_unique").on(t.marketplace, t.field, t.key)],
+);
+
+/** One field of one assistant run: its outcome only (issue 40 item 3), for the desk's assistant health. */
+export const assistantRunFields = pgTable(
+  "assistant_run_fields",
+  {
+    id: id(),
+    marketplace: text("marketplace").notNull(),
+    field: text("field").notNull(),
+    outcome: text("outcome").notNull(),
+    mapVersion: integer("map_version").notNull(),
+    adminId: uuid("admin_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("assistant_run_fields_at_idx").on(t.createdAt),
+    check("assistant_run_fields_outcome_valid", inList("outcome", ["filled", "healed", "taught", "missed"])),
+  ],
+);

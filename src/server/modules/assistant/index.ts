@@ -1,6 +1,8 @@
 import type { App } from "../../app-types.ts";
 import assistantDownloadRoutes from "./download.ts";
+import fieldMapRoutes from "./field-maps/routes.ts";
 import assistantRoutes from "./routes.ts";
+import runReportRoutes from "./run-reports/routes.ts";
 import assistantTokenRoutes from "./tokens/routes.ts";
 
 /**
@@ -11,4 +13,6 @@ export default async function assistantModule(app: App) {
   await assistantDownloadRoutes(app);
   await assistantTokenRoutes(app);
   await assistantRoutes(app);
+  await fieldMapRoutes(app);
+  await runReportRoutes(app);
 }
