@@ -76,6 +76,16 @@ export function checkAdUrl(marketplace: Marketplace, raw: string): AdUrlCheck {
   return { ok: true, url: text };
 }
 
+/** Whether `url` is a page of the marketplace's own site (https, one of its hosts): where the assistant works. */
+export function isMarketplacePage(marketplace: Marketplace, url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === "https:" && !u.username && !u.port && hostFits(AD_SITES[marketplace], u.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
 export const isPublishedAdUrl = (marketplace: Marketplace, url: string): boolean => checkAdUrl(marketplace, url).ok;
 
 /** Examples of each marketplace's ad address, for messages. */

@@ -89,12 +89,34 @@ export const assistantPostingSchema = z.object({
   conditionLabel: z.string(),
   brand: z.string().nullable(),
   model: z.string().nullable(),
-  /** The business's default location (config POSTING_LOCATION). */
+  /** The business's posting location (config POSTING_LOCATION), whole: "Andheri West, Mumbai, Maharashtra". */
   location: z.string(),
+  /** The same, split into what forms ask (splitPlace). */
+  place: z.object({ state: z.string().nullable(), city: z.string().nullable(), locality: z.string().nullable() }),
   /** Absolute URLs of the full-size photos, in the seller's order. */
   photos: z.array(z.string()),
 });
 export type AssistantPosting = z.infer<typeof assistantPostingSchema>;
+
+export type Place = AssistantPosting["place"];
+
+/**
+ * A location as forms ask it (issue 40 item 1): "Andheri West, Mumbai, Maharashtra" is locality, city and state;
+ * "Mumbai, Maharashtra" city and state; "Mumbai" a city. The last part is the state, the one before it the city, and
+ * whatever comes first the locality.
+ */
+export function splitPlace(location: string): Place {
+  const parts = location
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return { state: null, city: null, locality: null };
+  if (parts.length === 1) return { state: null, city: parts[0], locality: null };
+  const state = parts[parts.length - 1];
+  const city = parts[parts.length - 2];
+  const locality = parts.slice(0, -2).join(", ") || null;
+  return { state, city, locality };
+}
 
 export const markPostedBodySchema = z.object({
   url: z.string().max(2048, "The ad's address is too long"),

@@ -154,6 +154,8 @@ const saleCore = {
   payoutReference: z.string().nullable(),
   /** Marketplaces whose waiting posting the sale withdrew ("Withdrawn - sold"; docs/decisions/123). */
   withdrawnPostings: z.array(z.enum(MARKETPLACES)),
+  /** Marketplaces whose live ad was taken down after the sale (its delist task ticked; issue 40 item 4). */
+  takenDown: z.array(z.enum(MARKETPLACES)),
 };
 
 /** A sale as admins see it (spec section 3, Sale), with its delist tasks. */

@@ -337,16 +337,18 @@ export const uploads = pgTable(
 );
 
 /**
- * "Remove the ad" work after a sale: one row per marketplace where the listing was posted when it sold,
- * open until an admin ticks it off. Goes with its sale (undo deletes both).
+ * "Remove the ad" work (issue 40 item 4, docs/decisions/155): one row per live ad of a listing that sold (with its
+ * sale: undo deletes both) or was withdrawn by its seller (no sale; the listing may be gone by now, so its title and
+ * the ad's address are kept here). Open until an admin ticks it off, by hand or through the assistant.
  */
-export const saleDelistTasks = pgTable(
-  "sale_delist_tasks",
+export const delistTasks = pgTable(
+  "delist_tasks",
   {
     id: id(),
-    saleId: uuid("sale_id")
-      .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
+    saleId: uuid("sale_id").references(() => sales.id, { onDelete: "cascade" }),
+    listingId: uuid("listing_id").references(() => listings.id, { onDelete: "set null" }),
+    reason: text("reason").notNull().default("sold"),
+    title: text("title").notNull().default(""),
     marketplace: text("marketplace").notNull(),
     url: text("url"),
     doneAt: timestamp("done_at", { withTimezone: true }),
@@ -354,9 +356,14 @@ export const saleDelistTasks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("sale_delist_tasks_sale_marketplace_unique").on(t.saleId, t.marketplace),
-    index("sale_delist_tasks_open_idx").on(t.saleId).where(sql`${t.doneAt} is null`),
-    check("sale_delist_tasks_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+    uniqueIndex("delist_tasks_sale_marketplace_unique").on(t.saleId, t.marketplace),
+    uniqueIndex("delist_tasks_withdrawn_unique")
+      .on(t.listingId, t.marketplace)
+      .where(sql`${t.reason} = 'withdrawn' and ${t.doneAt} is null`),
+    index("delist_tasks_sale_open_idx").on(t.saleId).where(sql`${t.doneAt} is null`),
+    index("delist_tasks_open_idx").on(t.createdAt).where(sql`${t.doneAt} is null`),
+    check("delist_tasks_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+    check("delist_tasks_reason_valid", sql`(reason = 'sold' and sale_id is not null) or reason = 'withdrawn'`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "../../contract/pagination.ts";
 import { badRequest } from "./http-error.ts";
+import { UUID } from "./ids.ts";
 
 /**
  * Keyset cursors for admin lists ordered by (a timestamp, id): the cursor is the last row's sort key,
@@ -10,8 +11,6 @@ export interface Keyset {
   at: Date;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeCursor(k: { at: Date | string; id: string }): string {
   const at = typeof k.at === "string" ? k.at : k.at.toISOString();

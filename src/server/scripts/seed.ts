@@ -172,8 +172,9 @@ async function main() {
           );
         // Each sold listing's posted marketplaces get their "remove the ad" task (docs/decisions/070).
         await db.execute(sql`
-          insert into sale_delist_tasks (sale_id, marketplace, url)
-          select s.id, p.marketplace, p.url from sales s join postings p on p.listing_id = s.listing_id
+          insert into delist_tasks (sale_id, listing_id, title, marketplace, url)
+          select s.id, s.listing_id, l.title, p.marketplace, p.url
+          from sales s join postings p on p.listing_id = s.listing_id join listings l on l.id = s.listing_id
           where p.status = 'posted' and s.listing_id in (${sql.join(
             toSell.map((l) => sql`${l.id}::uuid`),
             sql`, `,

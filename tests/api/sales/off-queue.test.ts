@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { postings, saleDelistTasks } from "../../../src/server/db/schema.ts";
+import { postings, delistTasks } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { type clientFor, recordSale, saleSetup, statusCounts } from "./helpers.ts";
 
@@ -111,7 +111,7 @@ describe("a sale takes the listing off the posting queue", () => {
       "pending_human",
     ]);
     const saleId = sold.find((r) => r.statusCode === 201)?.json().id as string;
-    expect(await app.db.select().from(saleDelistTasks).where(eq(saleDelistTasks.saleId, saleId))).toHaveLength(1);
+    expect(await app.db.select().from(delistTasks).where(eq(delistTasks.saleId, saleId))).toHaveLength(1);
 
     const undone = await Promise.all(
       Array.from({ length: 50 }, () => admin("DELETE", `/api/admin/sales/${saleId}/undo`)),

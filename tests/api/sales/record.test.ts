@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages, saleDelistTasks } from "../../../src/server/db/schema.ts";
+import { messages, delistTasks } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing } from "../../helpers/factories.ts";
 import { listingRow, recordSale, saleSetup, salesOf, statusCounts } from "./helpers.ts";
@@ -142,7 +142,7 @@ describe("POST /api/admin/sales", () => {
     expect(statusCounts(responses)).toEqual({ 201: 1, 409: 49 });
     const rows = await salesOf(app, listing.id);
     expect(rows).toHaveLength(1);
-    const tasks = await app.db.select().from(saleDelistTasks).where(eq(saleDelistTasks.saleId, rows[0].id));
+    const tasks = await app.db.select().from(delistTasks).where(eq(delistTasks.saleId, rows[0].id));
     expect(tasks).toHaveLength(2);
     const notices = await app.db.select().from(messages).where(eq(messages.toUserId, sellerUser.id));
     expect(notices).toHaveLength(1);

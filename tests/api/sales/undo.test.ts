@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listings, messages, saleDelistTasks } from "../../../src/server/db/schema.ts";
+import { listings, messages, delistTasks } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { listingRow, recordSale, saleSetup, salesOf, statusCounts } from "./helpers.ts";
 
@@ -14,7 +14,7 @@ describe("DELETE /api/admin/sales/{id}/undo", () => {
     const res = await admin("DELETE", `/api/admin/sales/${sale.id}/undo`);
     expect(res.statusCode).toBe(204);
     expect(await salesOf(app, listing.id)).toEqual([]);
-    expect(await app.db.select().from(saleDelistTasks).where(eq(saleDelistTasks.saleId, sale.id))).toEqual([]);
+    expect(await app.db.select().from(delistTasks).where(eq(delistTasks.saleId, sale.id))).toEqual([]);
     const row = await listingRow(app, listing.id);
     expect(row).toMatchObject({ isSold: false, status: "active" });
     expect((await asSeller("GET", "/api/listings")).json().map((l: { id: string }) => l.id)).toEqual([listing.id]);

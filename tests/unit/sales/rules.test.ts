@@ -96,6 +96,7 @@ describe("CSV", () => {
         payoutNotes: null,
         payoutReference: null,
         withdrawnPostings: [],
+        takenDown: [],
         user: { firstName: "Asha", email: "a@x.test", upiId: null, paypalEmail: null },
         sellerDeleted: false,
         markedSoldByAdmin: { firstName: "Admin", email: "admin@x.test" },

@@ -1,4 +1,5 @@
 import type { App } from "../../app-types.ts";
+import assistantAdRoutes from "./ad-routes.ts";
 import assistantDownloadRoutes from "./download.ts";
 import fieldMapRoutes from "./field-maps/routes.ts";
 import assistantRoutes from "./routes.ts";
@@ -13,6 +14,7 @@ export default async function assistantModule(app: App) {
   await assistantDownloadRoutes(app);
   await assistantTokenRoutes(app);
   await assistantRoutes(app);
+  await assistantAdRoutes(app);
   await fieldMapRoutes(app);
   await runReportRoutes(app);
 }

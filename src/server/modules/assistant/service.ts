@@ -8,6 +8,7 @@ import {
   type Claim,
   POSTING_DESK_MESSAGES,
   type PostingRef,
+  splitPlace,
 } from "../../../contract/posting-desk.ts";
 import { isCleanText } from "../../../contract/text.ts";
 import type { App } from "../../app-types.ts";
@@ -61,6 +62,7 @@ export async function assistantPosting(app: App, adminId: string, ref: PostingRe
     brand: listing.brand,
     model: listing.model,
     location: app.config.postingLocation,
+    place: splitPlace(app.config.postingLocation),
     photos: listing.imageUrls.map((_, i) => photoUrl(app.config.publicUrl, ref, i + 1)),
   };
 }

@@ -3,9 +3,10 @@ import { ASSISTANT_UPDATE_MESSAGES, type AssistantUpdate, updatePlan } from "../
 import { buildPostingKit } from "../../../contract/marketplace-kit/kit.ts";
 import type { App } from "../../app-types.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
+import { UUID } from "../../lib/ids.ts";
 import { findListing } from "../listings/repo.ts";
 import { taskForAssistant } from "../postings/updates/repo.ts";
-import { summariseChanges, UUID } from "../postings/updates/service.ts";
+import { summariseChanges } from "../postings/updates/service.ts";
 import { storedPhotoAsJpeg } from "../uploads/jpeg-export.ts";
 
 /*

@@ -8,11 +8,10 @@ import { errorSchema } from "../../../contract/common.ts";
 import type { App } from "../../app-types.ts";
 import { requireAdmin } from "../../lib/guards.ts";
 import { notFound } from "../../lib/http-error.ts";
+import { UUID } from "../../lib/ids.ts";
 import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
 import { attachment, storedPhotoAsJpeg } from "../uploads/jpeg-export.ts";
 import { creationLogImage, creationLogsPage } from "./admin-repo.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Admin creation logs (issue 10): the list, and Download Image as a real JPEG. */
 export default async function adminCreationLogRoutes(app: App) {

@@ -28,8 +28,12 @@ export const adFieldsOf = (
  */
 export type AdChangeHandler = (tx: Db, app: App, listing: Listing, before: AdFields, after: AdFields) => Promise<void>;
 
+/** Told inside a seller's delete, under the listing's lock, before the listing goes. */
+export type DeleteHandler = (tx: Db, app: App, listing: Listing) => Promise<void>;
+
 export interface ListingPorts {
   adFieldsChanged: AdChangeHandler[];
+  beforeDelete: DeleteHandler[];
 }
 
 declare module "fastify" {
@@ -39,7 +43,11 @@ declare module "fastify" {
   }
 }
 
-export const createListingPorts = (): ListingPorts => ({ adFieldsChanged: [] });
+export const createListingPorts = (): ListingPorts => ({ adFieldsChanged: [], beforeDelete: [] });
+
+export async function listingDeleted(tx: Db, app: App, listing: Listing) {
+  for (const handler of app.listingPorts.beforeDelete) await handler(tx, app, listing);
+}
 
 /** Tells every handler that the listing's ad fields changed (inside the caller's transaction). */
 export async function adFieldsChanged(tx: Db, app: App, listing: Listing, before: AdFields, after: AdFields) {

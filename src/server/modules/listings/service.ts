@@ -13,15 +13,14 @@ import {
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
+import { UUID } from "../../lib/ids.ts";
 import { attachListingToCreationLog, claimCreationLog } from "../generator/creation-log.ts";
 import { queueAdminPush } from "../notifications/push.ts";
 import { kickPushes } from "../notifications/push-sender.ts";
 import { deleteStoredPhotos, requireOwnPhotos } from "../uploads/stored-photos.ts";
-import { adFieldsChanged, adFieldsOf } from "./ad-changes.ts";
+import { adFieldsChanged, adFieldsOf, listingDeleted } from "./ad-changes.ts";
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A listing id that is malformed, missing or another seller's: all look the same from outside (404). */
 export const isListingId = (id: string) => UUID.test(id);
@@ -166,6 +165,8 @@ export async function deleteListing(app: App, userId: string, id: string): Promi
     // A recorded sale keeps its listing (sales reference it); undoing the sale is the admin's call.
     if (row.isSold || (await repo.hasSale(tx, row.id))) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const photos = await repo.photoUrls(tx, row.id);
+    // Its live ads must come down: the postings module makes their delist tasks (the port of ad-changes.ts).
+    await listingDeleted(tx, app, row);
     await repo.deleteListingRow(tx, row.id);
     return [...photos, ...(row.imageUrl ? [row.imageUrl] : [])];
   });

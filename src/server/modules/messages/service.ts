@@ -13,12 +13,12 @@ import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
 import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
+import { UUID } from "../../lib/ids.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { queuePush } from "../notifications/push.ts";
 import { kickPushes } from "../notifications/push-sender.ts";
 import * as repo from "./repo.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids come from the client: a malformed one is simply not found (and never reaches SQL as a bad uuid). */
 const isId = (id: string | null | undefined): id is string => typeof id === "string" && UUID.test(id);
 

@@ -13,10 +13,9 @@ import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import type { PushSubscriptionRow, User } from "../../db/schema.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
+import { UUID } from "../../lib/ids.ts";
 import { checkEndpoint, RefusedEndpoint } from "./push-address.ts";
 import * as repo from "./push-repo.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toView(row: PushSubscriptionRow): PushSubscriptionView {
   return {

@@ -1,6 +1,8 @@
 import type { App } from "../../app-types.ts";
 import adAddressRoutes from "./ad-addresses/routes.ts";
 import claimRoutes from "./claims/routes.ts";
+import delistRoutes from "./delist/routes.ts";
+import { onListingDeleted } from "./delist/service.ts";
 import dueWorkRoutes from "./due-work.ts";
 import priceSuggestionRoutes from "./price-suggestions/routes.ts";
 import renewalRoutes from "./renewals/routes.ts";
@@ -16,11 +18,14 @@ import { recordAdChanges } from "./updates/service.ts";
 export default async function postingsModule(app: App) {
   // A seller's edit of a live listing makes update tasks for its ads (the listings module's port).
   app.listingPorts.adFieldsChanged.push(recordAdChanges);
+  // A listing deleted while live leaves its ads to take down: delist tasks, withdrawn (docs/decisions/155).
+  app.listingPorts.beforeDelete.push(onListingDeleted);
   await postingStatusRoutes(app);
   await adAddressRoutes(app);
   await claimRoutes(app);
   await updateTaskRoutes(app);
   await renewalRoutes(app);
+  await delistRoutes(app);
   await priceSuggestionRoutes(app);
   await dueWorkRoutes(app);
 }

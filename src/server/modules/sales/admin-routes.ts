@@ -2,7 +2,6 @@ import { z } from "zod";
 import { errorSchema } from "../../../contract/common.ts";
 import {
   adminSaleQuerySchema,
-  delistCountSchema,
   delistTaskParam,
   delistTaskUpdateSchema,
   exportQuerySchema,
@@ -115,18 +114,6 @@ export default async function adminSalesRoutes(app: App) {
     },
     async (request) =>
       service.setDelistTask(app, actorOf(request), request.params.saleId, request.params.taskId, request.body.done),
-  );
-
-  app.get(
-    "/api/admin/delist-tasks/count",
-    {
-      schema: {
-        tags: ["admin", "sales"],
-        summary: "How many marketplace ads of sold listings are still to be removed",
-        response: { 200: delistCountSchema, ...errors },
-      },
-    },
-    async () => ({ open: await service.openDelistCount(app) }),
   );
 
   app.get(

@@ -3,8 +3,9 @@ import { alias } from "drizzle-orm/pg-core";
 import { WITHDRAWN_SOLD } from "../../../contract/enums.ts";
 import type { DelistTask, SaleDto, SellerSale } from "../../../contract/sales.ts";
 import type { Db } from "../../db/client.ts";
-import { listings, postings, saleDelistTasks, sales, users } from "../../db/schema.ts";
+import { delistTasks, listings, postings, sales, users } from "../../db/schema.ts";
 import type { Keyset } from "../../lib/pagination.ts";
+import { tasksForSales } from "../postings/delist/repo.ts";
 
 const marker = alias(users, "marker");
 const payer = alias(users, "payer");
@@ -27,6 +28,9 @@ const saleColumns = {
   withdrawnPostings: sql<string[]>`coalesce((
     select json_agg(wp.marketplace order by wp.marketplace) from ${postings} wp
     where wp.listing_id = ${sales.listingId} and wp.status = ${WITHDRAWN_SOLD}), '[]'::json)`,
+  takenDown: sql<string[]>`coalesce((
+    select json_agg(dt.marketplace order by dt.marketplace) from ${delistTasks} dt
+    where dt.sale_id = ${sales.id} and dt.done_at is not null), '[]'::json)`,
   // A deleted seller's sale (docs/decisions/129) has no listing and no seller row: it shows what was kept.
   listingTitle: sql<string>`coalesce(${listings.title}, ${sales.listingTitle})`,
   listingImageUrl: listings.imageUrl,
@@ -69,13 +73,14 @@ function toSellerSale(r: SaleRow): SellerSale {
     payoutNotes: r.payoutNotes,
     payoutReference: r.payoutReference,
     withdrawnPostings: r.withdrawnPostings as SellerSale["withdrawnPostings"],
+    takenDown: r.takenDown as SellerSale["takenDown"],
   };
 }
 
 const personOf = (firstName: string | null, email: string | null) => (email ? { firstName, email } : null);
 
 async function withTasks(db: Db, rows: SaleRow[]): Promise<SaleDto[]> {
-  const tasks = await delistTasksFor(
+  const tasks = await tasksForSales(
     db,
     rows.map((r) => r.id),
   );
@@ -87,37 +92,6 @@ async function withTasks(db: Db, rows: SaleRow[]): Promise<SaleDto[]> {
     paidByAdmin: personOf(r.payerFirstName, r.payerEmail),
     delistTasks: tasks.get(r.id) ?? [],
   }));
-}
-
-async function delistTasksFor(db: Db, saleIds: string[]): Promise<Map<string, DelistTask[]>> {
-  const map = new Map<string, DelistTask[]>();
-  if (saleIds.length === 0) return map;
-  const rows = await db
-    .select({
-      id: saleDelistTasks.id,
-      saleId: saleDelistTasks.saleId,
-      marketplace: saleDelistTasks.marketplace,
-      url: saleDelistTasks.url,
-      doneAt: saleDelistTasks.doneAt,
-      doneByFirstName: users.firstName,
-      doneByEmail: users.email,
-    })
-    .from(saleDelistTasks)
-    .leftJoin(users, eq(users.id, saleDelistTasks.doneByAdminId))
-    .where(inArray(saleDelistTasks.saleId, saleIds))
-    .orderBy(asc(saleDelistTasks.marketplace));
-  for (const r of rows) {
-    const list = map.get(r.saleId) ?? [];
-    list.push({
-      id: r.id,
-      marketplace: r.marketplace as DelistTask["marketplace"],
-      url: r.url,
-      doneAt: iso(r.doneAt),
-      doneBy: personOf(r.doneByFirstName, r.doneByEmail),
-    });
-    map.set(r.saleId, list);
-  }
-  return map;
 }
 
 export async function findSale(db: Db, id: string): Promise<SaleDto | undefined> {
@@ -147,7 +121,7 @@ function filterSql(f: SaleFilter): SQL[] {
     );
   }
   if (f.openDelist)
-    where.push(sql`exists (select 1 from ${saleDelistTasks} t where t.sale_id = ${sales.id} and t.done_at is null)`);
+    where.push(sql`exists (select 1 from ${delistTasks} t where t.sale_id = ${sales.id} and t.done_at is null)`);
   return where;
 }
 
@@ -214,11 +188,6 @@ export async function lockSale(tx: Db, id: string) {
   return row;
 }
 
-export async function listingIdOfSale(db: Db, saleId: string) {
-  const [row] = await db.select({ listingId: sales.listingId }).from(sales).where(eq(sales.id, saleId)).limit(1);
-  return row?.listingId ?? null;
-}
-
 /** Inserts the sale; the unique index on listing_id makes a second one return nothing instead of failing. */
 export async function insertSale(tx: Db, values: typeof sales.$inferInsert) {
   const [row] = await tx.insert(sales).values(values).onConflictDoNothing({ target: sales.listingId }).returning();
@@ -230,15 +199,6 @@ export async function setListingSold(tx: Db, listingId: string, isSold: boolean)
     .update(listings)
     .set(isSold ? { isSold: true, updatedAt: new Date() } : { isSold: false, status: "active", updatedAt: new Date() })
     .where(eq(listings.id, listingId));
-}
-
-/** One "remove the ad" task per marketplace where the listing is posted. */
-export async function createDelistTasks(tx: Db, saleId: string, listingId: string) {
-  await tx.execute(sql`
-    insert into ${saleDelistTasks} (sale_id, marketplace, url)
-    select ${saleId}::uuid, p.marketplace, p.url from ${postings} p
-    where p.listing_id = ${listingId}::uuid and p.status = 'posted'
-    on conflict do nothing`);
 }
 
 /**
@@ -300,36 +260,6 @@ export async function saleRowWithSeller(db: Db, saleId: string) {
     .where(eq(sales.id, saleId))
     .limit(1);
   return row;
-}
-
-/** Ticks a delist task off (or reopens it); conditional, so a repeat is a no-op that returns nothing. */
-export async function setDelistDone(tx: Db, saleId: string, taskId: string, done: boolean, adminId: string) {
-  const [row] = await tx
-    .update(saleDelistTasks)
-    .set(done ? { doneAt: new Date(), doneByAdminId: adminId } : { doneAt: null, doneByAdminId: null })
-    .where(
-      and(
-        eq(saleDelistTasks.id, taskId),
-        eq(saleDelistTasks.saleId, saleId),
-        done ? isNull(saleDelistTasks.doneAt) : sql`${saleDelistTasks.doneAt} is not null`,
-      ),
-    )
-    .returning();
-  return row;
-}
-
-export async function delistTaskExists(db: Db, saleId: string, taskId: string) {
-  const [row] = await db
-    .select({ id: saleDelistTasks.id })
-    .from(saleDelistTasks)
-    .where(and(eq(saleDelistTasks.id, taskId), eq(saleDelistTasks.saleId, saleId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function openDelistCount(db: Db): Promise<number> {
-  const [{ open }] = await db.select({ open: count() }).from(saleDelistTasks).where(isNull(saleDelistTasks.doneAt));
-  return open;
 }
 
 export async function payoutInfo(db: Db, userId: string) {

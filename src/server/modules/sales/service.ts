@@ -13,19 +13,20 @@ import {
 import type { App } from "../../app-types.ts";
 import type { sales } from "../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
+import { UUID } from "../../lib/ids.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
 import { forgetCachedSessions } from "../../lib/session-cache.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
+import { createForSale } from "../postings/delist/repo.ts";
+import { tickTask } from "../postings/delist/service.ts";
 import { closeOpenTasks } from "../postings/updates/repo.ts";
 import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../postings/withdrawn.ts";
 import { salesCsv } from "./csv.ts";
 import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
 import * as repo from "./repo.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A sale's values as the audit trail keeps them: amounts and payout state, never an admin's id. */
 function saleValues(sale: typeof sales.$inferSelect) {
@@ -80,7 +81,7 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
     });
     if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
     await repo.setListingSold(tx, listing.id, true);
-    await repo.createDelistTasks(tx, sale.id, listing.id);
+    await createForSale(tx, sale.id, listing.id, listing.title);
     // Its ads get delist tasks now: an update still open for one of them is moot (issue 30; undo restores none).
     await closeOpenTasks(tx, { listingId: listing.id }, "sold", app.clock.now());
     await withdrawWaitingPostings(tx, [listing.id]);
@@ -225,30 +226,12 @@ export async function listSales(app: App, query: AdminSaleQuery, opts: { pending
   });
 }
 
+/** The Sales Tracking card's delist box: the task must be this sale's (postings/delist ticks it, audited). */
 export async function setDelistTask(app: App, actor: Actor, saleId: string, taskId: string, done: boolean) {
-  if (!UUID.test(saleId) || !UUID.test(taskId)) throw notFound(SALE_MESSAGES.taskNotFound);
-  const changed = await app.db.transaction(async (tx) => {
-    const task = await repo.setDelistDone(tx, saleId, taskId, done, actor.id);
-    // The update is conditional on the opposite state, so "before" is known without reading it.
-    if (task) {
-      await recordAudit(tx, actor, {
-        action: "sale.delist_task",
-        entityType: "delist_task",
-        entityId: task.id,
-        listingId: await repo.listingIdOfSale(tx, saleId),
-        saleId,
-        before: { marketplace: task.marketplace, done: !done },
-        after: { marketplace: task.marketplace, done },
-      });
-    }
-    return task;
-  });
-  // Ticking an already ticked task changes nothing and is not an error: the box shows the same either way.
-  if (!changed && !(await repo.delistTaskExists(app.db, saleId, taskId))) throw notFound(SALE_MESSAGES.taskNotFound);
+  if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.taskNotFound);
+  await tickTask(app, actor, taskId, done, { saleId });
   return reload(app, saleId);
 }
-
-export const openDelistCount = (app: App) => repo.openDelistCount(app.db);
 
 function range(query: z.output<typeof exportQuerySchema>) {
   const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;

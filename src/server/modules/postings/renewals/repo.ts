@@ -91,3 +91,12 @@ export async function renewalsPage(
     order by p.expires_at, p.id`);
   return rowsOf<RenewalRow>(result);
 }
+
+/** A live (posted) ad with its listing's title and sold flag, or undefined. */
+export async function findLiveAd(db: Db, listingId: string, marketplace: Marketplace) {
+  const result = await db.execute(sql`
+    select p.url, l.title, l.is_sold as "isSold", ${sql.raw(isoUtc("p.expires_at"))} as "expiresAt"
+    from postings p join listings l on l.id = p.listing_id
+    where p.listing_id = ${listingId} and p.marketplace = ${marketplace} and p.status = 'posted' and p.url is not null`);
+  return rowsOf<{ url: string; title: string; isSold: boolean; expiresAt: string | null }>(result)[0];
+}

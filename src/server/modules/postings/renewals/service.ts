@@ -74,6 +74,7 @@ export async function recordRenewal(
   listingId: string,
   marketplace: Marketplace,
   action: Action,
+  opts: { onceWithinMs?: number } = {},
 ): Promise<ListingDto> {
   if (!isListingId(listingId)) throw notFound(LISTING_MESSAGES.listingNotFound);
   const sellerId = await app.db.transaction(async (tx) => {
@@ -92,6 +93,9 @@ export async function recordRenewal(
       renewedAt: posting.renewedAt,
       expiresAt: posting.expiresAt,
     };
+    // The assistant reports a renewal as the page shows it: a second report of the same renewal changes nothing.
+    const renewedAgo = posting.renewedAt ? now.getTime() - new Date(posting.renewedAt).getTime() : Infinity;
+    if (action === "renew" && opts.onceWithinMs && renewedAgo < opts.onceWithinMs) return listing.userId;
     if (action === "renew") {
       const expiresAt = expiryFrom(app, marketplace, now);
       await renewals.renew(tx, posting.id, now, expiresAt);

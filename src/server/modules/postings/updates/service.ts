@@ -6,6 +6,7 @@ import type { App } from "../../../app-types.ts";
 import type { Db } from "../../../db/client.ts";
 import type { Listing } from "../../../db/schema.ts";
 import { notFound } from "../../../lib/http-error.ts";
+import { UUID } from "../../../lib/ids.ts";
 import { decodeExactCursor, sendPage } from "../../../lib/pagination.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import type { AdFields } from "../../listings/ad-changes.ts";
@@ -13,8 +14,6 @@ import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListingRow } from "../../listings/repo.ts";
 import { changesAds, mergeChanges } from "./merge.ts";
 import * as tasks from "./repo.ts";
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Called by every change of a listing's ad fields (the seller's edit, an accepted price suggestion) inside its

@@ -1,0 +1,78 @@
+import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
+import { SALE_MESSAGES } from "../../../../contract/sales.ts";
+import type { App } from "../../../app-types.ts";
+import type { Db } from "../../../db/client.ts";
+import type { Listing } from "../../../db/schema.ts";
+import { notFound } from "../../../lib/http-error.ts";
+import { UUID } from "../../../lib/ids.ts";
+import { type Actor, recordAudit } from "../../audit/record.ts";
+import { listingsChanged } from "../../listings/list-cache.ts";
+import * as repo from "./repo.ts";
+
+/*
+ * Delist tasks (issue 40 item 4, docs/decisions/155): a live ad of a listing that sold or was withdrawn must come
+ * down from its marketplace. Ticked by an admin on the desk, or by the assistant once the marketplace shows the ad
+ * removed: audited, once.
+ */
+
+/** A listing deleted by its seller while live: its ads get delist tasks (the listings module's port). */
+export async function onListingDeleted(tx: Db, _app: App, listing: Listing) {
+  await repo.createForWithdrawal(tx, listing.id, listing.title);
+}
+
+export interface Ticked {
+  task: repo.DelistRow;
+  changed: boolean;
+}
+
+/**
+ * Ticks a task off (or reopens it from the desk). A tick of a ticked task changes nothing and is no error: the box
+ * shows the same either way. `saleId`, when given, must be the task's sale (the Sales Tracking card's route).
+ */
+export async function tickTask(
+  app: App,
+  actor: Actor,
+  taskId: string,
+  done: boolean,
+  opts: { saleId?: string } = {},
+): Promise<Ticked> {
+  if (!UUID.test(taskId)) throw notFound(SALE_MESSAGES.taskNotFound);
+  const result = await app.db.transaction(async (tx) => {
+    const task = await repo.lockTask(tx, taskId);
+    if (!task || (opts.saleId !== undefined && task.saleId !== opts.saleId)) throw notFound(SALE_MESSAGES.taskNotFound);
+    const row = await repo.setDone(tx, task.id, done, actor.id, app.clock.now());
+    if (row) {
+      await recordAudit(tx, actor, {
+        action: "sale.delist_task",
+        entityType: "delist_task",
+        entityId: task.id,
+        listingId: task.listingId,
+        saleId: task.saleId,
+        before: { marketplace: task.marketplace, reason: task.reason, done: !done },
+        after: { marketplace: task.marketplace, reason: task.reason, done },
+      });
+    }
+    return { task, changed: Boolean(row) };
+  });
+  // The seller's view of a sold item shows where its ads were taken down.
+  if (result.changed && result.task.sellerId) listingsChanged(app, result.task.sellerId);
+  return result;
+}
+
+/** What the assistant needs to take an ad down: where it is and what it was. */
+export async function taskForAssistant(app: App, taskId: string) {
+  if (!UUID.test(taskId)) throw notFound(SALE_MESSAGES.taskNotFound);
+  const task = await app.db.transaction((tx) => repo.lockTask(tx, taskId));
+  if (!task) throw notFound(SALE_MESSAGES.taskNotFound);
+  return {
+    taskId: task.id,
+    marketplace: task.marketplace,
+    adUrl: task.url ?? "",
+    title: task.title,
+    reason: task.reason,
+    done: task.doneAt !== null,
+  };
+}
+
+export const delistLabel = (marketplace: repo.DelistRow["marketplace"]) =>
+  `Delist on ${MARKETPLACE_LABELS[marketplace]}`;
