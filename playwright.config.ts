@@ -65,6 +65,8 @@ function server(serverPort: number, env: Record<string, string> = {}, before = "
       // Every journey signs its sellers up from this one address: over 100 sign-ups in 10 minutes once the suite got
       // faster, which the production limit (AUTH_IP_LIMIT, 100) rightly refuses. tests/api/hardening tests the limit.
       AUTH_IP_LIMIT: "100000",
+      // Where the assistant says the item is: a form may ask the locality, the city and the state (issue 40).
+      POSTING_LOCATION: "Andheri West, Mumbai, Maharashtra",
       ...env,
     },
   };

@@ -1,17 +1,54 @@
 import type { AssistantUpdate } from "../../src/contract/assistant-update.ts";
 import type { Marketplace } from "../../src/contract/enums.ts";
+import type { FieldMap, FieldName, Fingerprint, RunReport, Teach } from "../../src/contract/field-maps.ts";
 import type { AssistantPosting, PostingRef } from "../../src/contract/posting-desk.ts";
+import type { FieldResult } from "./match/types.ts";
 
 /**
  * What content scripts and the options page ask the background, and what it answers. Nothing here ever carries
  * the token: the background alone holds it and makes every call to SnapList.
  */
+
+/** The field map a tab works with (background/maps.ts): where it came from, for the panel to say. */
+export interface EffectiveMap {
+  version: number;
+  map: FieldMap;
+  fingerprints: Partial<Record<FieldName, Fingerprint[]>>;
+  source: "snaplist" | "last-good" | "bundled";
+}
+
+/**
+ * How far a posting got in its tab, kept by the background across the form's pages (issue 40 item 1: the posting
+ * stays with the tab, not with the address).
+ */
+export interface Progress {
+  /** The form's step the tab is on (1 on the first page; one more per Next or new page). */
+  step: number;
+  /** Each field's latest outcome and the step it was on. */
+  results: Partial<Record<FieldName, FieldResult & { step: number }>>;
+  /** The photos were handed to this form: never again. */
+  photosGiven: boolean;
+  /** A choice made just before the page went elsewhere (a category tile), confirmed on the next page. */
+  pending?: { field: FieldName; detail: string; step: number };
+  /** Fields already counted in a run report. */
+  reported: FieldName[];
+  /** The address of the page the step was counted on. */
+  page?: string;
+}
+
+export const newProgress = (): Progress => ({ step: 1, results: {}, photosGiven: false, reported: [] });
+
 export type Request =
   | { type: "page" }
-  | { type: "posting" }
+  | { type: "progress"; progress: Progress }
   | { type: "photos" }
   | { type: "download-photos" }
-  | { type: "renew" }
+  | { type: "keep-claim" }
+  | { type: "report"; fields: RunReport["fields"] }
+  | { type: "teach"; teach: Teach }
+  | { type: "renewed" }
+  | { type: "delisted" }
+  | { type: "ad-gone" }
   | { type: "update" }
   | { type: "update-photos" }
   | { type: "update-saving" }
@@ -23,19 +60,29 @@ export type Request =
 export type Failure = { ok: false; reason: "unreachable" | "refused" | "token" | "none"; message: string };
 
 export type PageAnswer =
-  | { mode: "launch"; ref: PostingRef }
+  | { mode: "post"; ref: PostingRef; posting: AssistantPosting; map: EffectiveMap; progress: Progress }
   | { mode: "posted"; ref: PostingRef; ok: true; url: string }
   | { mode: "posted"; ref: PostingRef; ok: false; message: string }
-  | { mode: "update"; taskId: string; marketplace: Marketplace }
+  | { mode: "ended"; message: string }
+  | { mode: "update"; taskId: string; marketplace: Marketplace; map: EffectiveMap }
   | { mode: "updated"; ok: true }
   | { mode: "updated"; ok: false; message: string }
+  | { mode: "renew"; ref: PostingRef; adUrl: string; title: string; map: EffectiveMap; done?: boolean }
+  | {
+      mode: "delist";
+      taskId: string;
+      marketplace: Marketplace;
+      adUrl: string;
+      title: string;
+      map: EffectiveMap;
+      done?: boolean;
+    }
   | { mode: "none" };
 
 export type UpdateAnswer = { ok: true; update: AssistantUpdate } | Failure;
 /** What the background tells an edit page's tab once the saved edit came back to the ad. */
 export type UpdatedOutcome = { ok: true } | { ok: false; message: string };
 
-export type PostingAnswer = { ok: true; posting: AssistantPosting } | Failure;
 export interface PhotoData {
   name: string;
   type: string;
@@ -44,6 +91,7 @@ export interface PhotoData {
 }
 export type PhotosAnswer = { ok: true; photos: PhotoData[] } | Failure;
 export type SimpleAnswer = { ok: true; message: string } | Failure;
+export type TeachAnswer = { ok: true; changed: boolean; map: EffectiveMap } | Failure;
 export interface SettingsAnswer {
   snaplistUrl: string;
   hasToken: boolean;

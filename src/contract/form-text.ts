@@ -5,7 +5,7 @@
  */
 
 const COUNTER = /\b\d+\s*\/\s*\d+\b/g;
-const ADORNMENTS = /[*:()[\]\u00a0₹]|\b(?:optional|required|mandatory|rs\.?|inr)\b/gi;
+const ADORNMENTS = /[*:()[\]\u00a0₹]|\b(?:optional|required|mandatory|inr)\b|\brs\b\.?/gi;
 
 /** A label or button text, normalised: lower case, one kind of dash, no asterisks, counters or ₹. */
 export function normalise(text: string | null | undefined): string {
@@ -83,6 +83,8 @@ export function optionScore(option: string, wanted: string): number {
   if (!o || !w) return 0;
   if (o === w) return 1;
   if (startsWithWords(o, w) || startsWithWords(w, o)) return 0.8;
+  // "Brand New" for "New": the wanted words end the option's.
+  if (o.endsWith(` ${w}`) || w.endsWith(` ${o}`)) return 0.7;
   const a = new Set(o.split(" "));
   const b = new Set(w.split(" "));
   const shared = [...a].filter((x) => b.has(x)).length;

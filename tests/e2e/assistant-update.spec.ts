@@ -85,7 +85,7 @@ async function liveOn(marketplace: ReplicaMarketplace, words: string) {
     title: listing.title,
     description: PLANT.description,
     price: PLANT.price,
-    location: "Mumbai, Maharashtra",
+    location: "Andheri West, Mumbai, Maharashtra",
     photoCount: 1,
   });
   return { listing, iid, adUrl };
@@ -139,7 +139,7 @@ test("Update on OLX: the assistant fills the new price and title, leaves the res
     await expect(edit.getByRole("textbox", { name: "Ad title" })).toHaveValue(newTitle);
     await expect(edit.getByRole("textbox", { name: "Price" })).toHaveValue("11500");
     await expect(edit.getByRole("textbox", { name: "Description" })).toHaveValue(PLANT.description);
-    await expect(edit.getByRole("textbox", { name: "Location" })).toHaveValue("Mumbai, Maharashtra");
+    await expect(edit.getByRole("textbox", { name: "Location" })).toHaveValue("Andheri West, Mumbai, Maharashtra");
     expect(submissions.filter((s) => s.editOf === iid)).toHaveLength(0);
   });
 
@@ -154,7 +154,7 @@ test("Update on OLX: the assistant fills the new price and title, leaves the res
       title: newTitle,
       price: "11500",
       description: PLANT.description,
-      location: "Mumbai, Maharashtra",
+      location: "Andheri West, Mumbai, Maharashtra",
       condition: "Used",
       category: "Furniture",
     });
@@ -241,7 +241,7 @@ test("Update on Quikr and Facebook: price and description filled, a replaced pho
         title: listing.title,
         price: "9999",
         description,
-        location: "Mumbai, Maharashtra",
+        location: "Andheri West, Mumbai, Maharashtra",
       });
       expect(saved?.condition).toBe(SEEDED[marketplace].condition);
       expect(saved?.photos).toEqual([]);

@@ -1,5 +1,7 @@
 import { get, set } from "idb-keyval";
 import type { AssistantUpdate } from "../../../src/contract/assistant-update.ts";
+import type { Marketplace } from "../../../src/contract/enums.ts";
+import type { RunReport, ServedFieldMap, Teach } from "../../../src/contract/field-maps.ts";
 import {
   type AssistantPosting,
   type Claim,
@@ -52,13 +54,35 @@ const json = <T>(r: Response) => r.json() as Promise<T>;
 
 export const me = () => call("/api/extension/me", {}, json<{ adminName: string; expiresAt: string }>);
 export const posting = (ref: PostingRef) => call(base(ref), {}, json<AssistantPosting>);
-export const renew = (ref: PostingRef) => call(`${base(ref)}/renew`, { method: "POST" }, json<Claim>);
+/** Keeps the claim while the posting's tab is open. */
+export const keepClaim = (ref: PostingRef) => call(`${base(ref)}/renew`, { method: "POST" }, json<Claim>);
+const post = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "Content-Type": "application/json" },
+  body: JSON.stringify(body),
+});
+
 export const markPosted = (ref: PostingRef, url: string) =>
+  call(`${base(ref)}/posted`, post({ url }), async () => undefined);
+
+export const fieldMap = (m: Marketplace) => call(`/api/extension/field-maps/${m}`, {}, json<ServedFieldMap>);
+export const teach = (m: Marketplace, body: Teach) =>
+  call(`/api/extension/field-maps/${m}/teach`, post(body), json<{ version: number; changed: boolean }>);
+export const report = (body: RunReport) => call("/api/extension/reports", post(body), async () => undefined);
+
+export const liveAd = (ref: PostingRef) =>
+  call(`${base(ref)}/ad`, {}, json<{ adUrl: string; title: string; expiresAt: string | null }>);
+export const renewed = (ref: PostingRef) => call(`${base(ref)}/renewed`, { method: "POST" }, async () => undefined);
+
+const delistBase = (taskId: string) => `/api/extension/delist-tasks/${encodeURIComponent(taskId)}`;
+export const delistTask = (taskId: string) =>
   call(
-    `${base(ref)}/posted`,
-    { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ url }) },
-    async () => undefined,
+    delistBase(taskId),
+    {},
+    json<{ taskId: string; marketplace: Marketplace; adUrl: string; title: string; done: boolean }>,
   );
+export const delisted = (taskId: string) =>
+  call(`${delistBase(taskId)}/done`, { method: "POST" }, async () => undefined);
 
 const updateBase = (taskId: string) => `/api/extension/update-tasks/${encodeURIComponent(taskId)}`;
 export const update = (taskId: string) => call(updateBase(taskId), {}, json<AssistantUpdate>);

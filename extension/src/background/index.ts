@@ -1,48 +1,39 @@
-import type { PostingRef } from "../../../src/contract/posting-desk.ts";
-import type {
-  Failure,
-  PageAnswer,
-  PhotosAnswer,
-  PostingAnswer,
-  Request,
-  SettingsAnswer,
-  SimpleAnswer,
+import { isMarketplacePage } from "../../../src/contract/ad-address.ts";
+import { parseLaunch } from "../../../src/contract/posting-desk.ts";
+import {
+  type Failure,
+  newProgress,
+  type PageAnswer,
+  type PhotosAnswer,
+  type Request,
+  type SettingsAnswer,
+  type SimpleAnswer,
+  type TeachAnswer,
 } from "../messages.ts";
 import * as api from "./api.ts";
 import { config } from "./config.ts";
+import { mapFor } from "./maps.ts";
 import { classifyTabUrl } from "./published.ts";
 import { forgetUpdateTab, handleUpdateRequest, onUpdateTabUrl, saveUpdateTab } from "./update.ts";
+import { changeWork, clearWork, getWork, marketplaceOf, type PostedOutcome, setWork, type TabWork } from "./work.ts";
 
 /**
- * The assistant's service worker: it alone holds the token and talks to SnapList. Each marketplace tab opened
- * from the desk remembers its posting (chrome.storage.session, gone with the browser session); when that tab
- * arrives at the published ad, the address goes back to SnapList once.
+ * The assistant's service worker: it alone holds the token and talks to SnapList. A tab opened from the desk
+ * holds its work (a posting, a renewal, a delist task) across the marketplace's pages until it is done or its claim
+ * ends; a posting whose tab arrives at the published ad sends that address back to SnapList once.
  */
 
-interface TabState {
-  ref: PostingRef;
-  photoCount?: number;
-  posted?: { ok: true; url: string } | { ok: false; message: string };
-}
-
-const key = (tabId: number) => `tab:${tabId}`;
-async function tabState(tabId: number): Promise<TabState | null> {
-  const got = await chrome.storage.session.get(key(tabId));
-  return (got[key(tabId)] as TabState | undefined) ?? null;
-}
-const saveTab = (tabId: number, state: TabState) => chrome.storage.session.set({ [key(tabId)]: state });
-
 /** One Mark Posted per tab, however many events (navigation, the ad page's content script) report it. */
-const posting = new Map<number, Promise<TabState["posted"]>>();
+const posting = new Map<number, Promise<PostedOutcome>>();
 
-async function reportPublished(tabId: number, state: TabState, url: string): Promise<TabState["posted"]> {
-  if (state.posted) return state.posted;
+function reportPublished(tabId: number, work: Extract<TabWork, { kind: "post" }>, url: string): Promise<PostedOutcome> {
+  if (work.posted) return Promise.resolve(work.posted);
   let inflight = posting.get(tabId);
   if (!inflight) {
     inflight = (async () => {
-      const r = await api.markPosted(state.ref, url);
-      const posted: TabState["posted"] = r.ok ? { ok: true, url } : { ok: false, message: r.message };
-      await saveTab(tabId, { ...state, posted });
+      const r = await api.markPosted(work.ref, url);
+      const posted: PostedOutcome = r.ok ? { ok: true, url } : { ok: false, message: r.message };
+      await changeWork(tabId, (w) => (w.kind === "post" ? { ...w, posted } : w));
       return posted;
     })();
     posting.set(tabId, inflight);
@@ -51,68 +42,151 @@ async function reportPublished(tabId: number, state: TabState, url: string): Pro
   return inflight;
 }
 
+const postedAnswer = (work: Extract<TabWork, { kind: "post" }>, posted: PostedOutcome): PageAnswer =>
+  posted.ok
+    ? { mode: "posted", ref: work.ref, ok: true, url: posted.url }
+    : { mode: "posted", ref: work.ref, ok: false, message: posted.message };
+
+/** A new launch replaces whatever the tab held. */
+async function launch(tabId: number, url: string) {
+  const l = parseLaunch(url);
+  if (!l) return;
+  await forgetUpdateTab(tabId);
+  await clearWork(tabId);
+  if (l.kind === "update") await saveUpdateTab(tabId, { taskId: l.taskId, marketplace: l.marketplace });
+  else if (l.kind === "post") await setWork(tabId, { kind: "post", ref: l, progress: newProgress() });
+  else if (l.kind === "renew") await setWork(tabId, { kind: "renew", ref: l });
+  else await setWork(tabId, { kind: "delist", taskId: l.taskId, marketplace: l.marketplace });
+}
+
 async function onPage(tabId: number, url: string): Promise<PageAnswer> {
-  const state = await tabState(tabId);
-  const event = classifyTabUrl(url, state?.ref ?? null);
-  if (event.kind === "launch") {
-    await forgetUpdateTab(tabId);
-    await saveTab(tabId, { ref: event.ref });
-    return { mode: "launch", ref: event.ref };
-  }
-  if (event.kind === "launch-update") {
-    await chrome.storage.session.remove(key(tabId));
-    await saveUpdateTab(tabId, { taskId: event.taskId, marketplace: event.marketplace });
-    return { mode: "update", taskId: event.taskId, marketplace: event.marketplace };
+  const event = classifyTabUrl(url, null);
+  const launched = event.kind === "launch" ? event.launch : null;
+  await launch(tabId, url);
+  if (launched?.kind === "update") {
+    const map = await mapFor(launched.marketplace);
+    return { mode: "update", taskId: launched.taskId, marketplace: launched.marketplace, map };
   }
   const updated = await onUpdateTabUrl(tabId, url);
   if (updated)
     return updated.ok ? { mode: "updated", ok: true } : { mode: "updated", ok: false, message: updated.message };
-  if (event.kind === "published" && state) {
-    const posted = await reportPublished(tabId, state, event.url);
-    if (posted?.ok) return { mode: "posted", ref: state.ref, ok: true, url: posted.url };
-    return { mode: "posted", ref: state.ref, ok: false, message: posted?.message ?? "Not marked posted" };
+  const work = await getWork(tabId);
+  if (!work || !isMarketplacePage(marketplaceOf(work), url)) return { mode: "none" };
+  if (work.kind === "post") return onPostingPage(tabId, work, url);
+  const map = work.map ?? (await mapFor(marketplaceOf(work)));
+  if (work.kind === "renew") {
+    const ad = work.adUrl
+      ? { ok: true as const, value: { adUrl: work.adUrl, title: work.title ?? "" } }
+      : await api.liveAd(work.ref);
+    if (!ad.ok) return ended(tabId, ad);
+    await changeWork(tabId, (w) => ({ ...w, adUrl: ad.value.adUrl, title: ad.value.title, map }));
+    return { mode: "renew", ref: work.ref, adUrl: ad.value.adUrl, title: ad.value.title, map, done: work.done };
   }
-  return { mode: "none" };
+  const task = work.adUrl
+    ? { ok: true as const, value: { adUrl: work.adUrl, title: work.title ?? "" } }
+    : await api.delistTask(work.taskId);
+  if (!task.ok) return ended(tabId, task);
+  await changeWork(tabId, (w) => ({ ...w, adUrl: task.value.adUrl, title: task.value.title, map }));
+  return {
+    mode: "delist",
+    taskId: work.taskId,
+    marketplace: work.marketplace,
+    adUrl: task.value.adUrl,
+    title: task.value.title,
+    map,
+    done: work.done,
+  };
 }
 
-const noPosting: Failure = { ok: false, reason: "none", message: "This tab was not opened from the posting desk" };
+/** SnapList refused (sold, deleted, claimed by someone else, claim over): the tab's work ends, and it says why. */
+async function ended(tabId: number, failure: Failure): Promise<PageAnswer> {
+  if (failure.reason !== "unreachable") await clearWork(tabId);
+  return { mode: "ended", message: failure.message };
+}
+
+async function onPostingPage(
+  tabId: number,
+  work: Extract<TabWork, { kind: "post" }>,
+  url: string,
+): Promise<PageAnswer> {
+  if (work.posted) return postedAnswer(work, work.posted);
+  if (classifyTabUrl(url, work.ref).kind === "published") {
+    return postedAnswer(work, await reportPublished(tabId, work, url));
+  }
+  // Asked again on every page: it also says whether the posting is still this admin's.
+  const fetched = await api.posting(work.ref);
+  if (!fetched.ok) return ended(tabId, fetched);
+  const map = work.map ?? (await mapFor(work.ref.marketplace));
+  const now = await changeWork(tabId, (w) => (w.kind === "post" ? { ...w, posting: fetched.value, map } : w));
+  const progress = now?.kind === "post" ? now.progress : work.progress;
+  return { mode: "post", ref: work.ref, posting: fetched.value, map, progress };
+}
+
+const noWork: Failure = { ok: false, reason: "none", message: "This tab was not opened from the desk" };
 
 async function handle(req: Request, sender: chrome.runtime.MessageSender): Promise<unknown> {
   const tabId = sender.tab?.id;
   const fromExtensionPage = !sender.tab || sender.url?.startsWith(chrome.runtime.getURL(""));
+  const work = tabId !== undefined ? await getWork(tabId) : null;
   switch (req.type) {
     case "page":
       return tabId !== undefined && sender.url ? onPage(tabId, sender.url) : ({ mode: "none" } satisfies PageAnswer);
-    case "posting": {
-      const state = tabId !== undefined ? await tabState(tabId) : null;
-      if (!state) return noPosting;
-      const r = await api.posting(state.ref);
-      if (!r.ok) return r;
-      await saveTab(tabId!, { ...state, photoCount: r.value.photos.length });
-      return { ok: true, posting: r.value } satisfies PostingAnswer;
-    }
+    case "progress":
+      if (work?.kind !== "post") return noWork;
+      await changeWork(tabId!, (w) => (w.kind === "post" ? { ...w, progress: req.progress } : w));
+      return { ok: true, message: "Kept" } satisfies SimpleAnswer;
     case "photos":
     case "download-photos": {
-      const state = tabId !== undefined ? await tabState(tabId) : null;
-      if (!state) return noPosting;
-      const r = await api.photos(state.ref, state.photoCount ?? 0);
+      if (work?.kind !== "post" || !work.posting) return noWork;
+      const r = await api.photos(work.ref, work.posting.photos.length);
       if (!r.ok) return r;
-      if (req.type === "download-photos") {
-        for (const p of r.value) {
-          await chrome.downloads.download({
-            url: `data:${p.type};base64,${p.base64}`,
-            filename: `snaplist-${state.ref.marketplace}-${state.ref.listingId.slice(0, 8)}-${p.name}`,
-          });
-        }
-        return { ok: true, message: `${r.value.length} photos downloaded` } satisfies SimpleAnswer;
+      if (req.type === "photos") return { ok: true, photos: r.value } satisfies PhotosAnswer;
+      for (const p of r.value) {
+        await chrome.downloads.download({
+          url: `data:${p.type};base64,${p.base64}`,
+          filename: `snaplist-${work.ref.marketplace}-${work.ref.listingId.slice(0, 8)}-${p.name}`,
+        });
       }
-      return { ok: true, photos: r.value } satisfies PhotosAnswer;
+      return { ok: true, message: `${r.value.length} photos downloaded` } satisfies SimpleAnswer;
     }
-    case "renew": {
-      const state = tabId !== undefined ? await tabState(tabId) : null;
-      if (!state || state.posted) return noPosting;
-      const r = await api.renew(state.ref);
-      return r.ok ? { ok: true, message: `Claim renewed until ${r.value.expiresAt}` } : r;
+    case "keep-claim": {
+      if (work?.kind !== "post" || work.posted) return noWork;
+      const r = await api.keepClaim(work.ref);
+      if (!r.ok && r.reason === "refused") await clearWork(tabId!);
+      return r.ok ? ({ ok: true, message: `Claim renewed until ${r.value.expiresAt}` } satisfies SimpleAnswer) : r;
+    }
+    case "report": {
+      if (!work?.map) return noWork;
+      const r = await api.report({
+        marketplace: marketplaceOf(work),
+        mapVersion: work.map.version,
+        kind: work.kind,
+        fields: req.fields,
+      });
+      return r.ok ? ({ ok: true, message: "Reported" } satisfies SimpleAnswer) : r;
+    }
+    case "teach": {
+      if (!work) return noWork;
+      const m = marketplaceOf(work);
+      const r = await api.teach(m, req.teach);
+      if (!r.ok) return r;
+      const map = await mapFor(m);
+      await changeWork(tabId!, (w) => ({ ...w, map }));
+      return { ok: true, changed: r.value.changed, map } satisfies TeachAnswer;
+    }
+    case "renewed": {
+      if (work?.kind !== "renew") return noWork;
+      const r = work.done ? ({ ok: true } as const) : await api.renewed(work.ref);
+      if (!r.ok) return r;
+      await changeWork(tabId!, (w) => ({ ...w, done: true }));
+      return { ok: true, message: "Renewal recorded in SnapList" } satisfies SimpleAnswer;
+    }
+    case "delisted": {
+      if (work?.kind !== "delist") return noWork;
+      const r = work.done ? ({ ok: true } as const) : await api.delisted(work.taskId);
+      if (!r.ok) return r;
+      await changeWork(tabId!, (w) => ({ ...w, done: true }));
+      return { ok: true, message: "Delist task ticked in SnapList" } satisfies SimpleAnswer;
     }
     case "update":
     case "update-photos":
@@ -158,11 +232,9 @@ chrome.tabs.onUpdated.addListener(async (tabId, change) => {
     });
     return;
   }
-  const state = await tabState(tabId);
-  if (!state) return;
-  const event = classifyTabUrl(change.url, state.ref);
-  if (event.kind !== "published") return;
-  const posted = await reportPublished(tabId, state, event.url);
+  const work = await getWork(tabId);
+  if (work?.kind !== "post" || classifyTabUrl(change.url, work.ref).kind !== "published") return;
+  const posted = await reportPublished(tabId, work, change.url);
   chrome.tabs.sendMessage(tabId, { type: "posted", posted }).catch(() => {
     // The page is loading: its content script asks for the outcome itself.
   });
@@ -170,6 +242,6 @@ chrome.tabs.onUpdated.addListener(async (tabId, change) => {
 
 chrome.tabs.onRemoved.addListener((tabId) => {
   // The claim is not released: it expires as usual (issue 29 item 2).
-  chrome.storage.session.remove(key(tabId));
+  clearWork(tabId);
   forgetUpdateTab(tabId);
 });

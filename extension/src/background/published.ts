@@ -1,25 +1,21 @@
 import { isPublishedAdUrl } from "../../../src/contract/ad-address.ts";
 import { isSameAd } from "../../../src/contract/assistant-update.ts";
 import type { Marketplace } from "../../../src/contract/enums.ts";
-import { type PostingRef, parseLaunch } from "../../../src/contract/posting-desk.ts";
+import { type AssistantLaunch, type PostingRef, parseLaunch } from "../../../src/contract/posting-desk.ts";
 
 /**
- * What a tab's new address means for the posting it holds. Pure, so that the rule is unit-tested: only a
+ * What a tab's new address means for the work it holds. Pure, so that the rule is unit-tested: only a
  * published ad on the posting's own marketplace (isPublishedAdUrl) is ever sent back to SnapList; another domain,
  * a javascript: URL or the form itself is not.
  */
 export type TabEvent =
-  | { kind: "launch"; ref: PostingRef }
-  | { kind: "launch-update"; taskId: string; marketplace: Marketplace }
+  | { kind: "launch"; launch: AssistantLaunch }
   | { kind: "published"; url: string }
   | { kind: "other" };
 
 export function classifyTabUrl(url: string, held: PostingRef | null): TabEvent {
   const launch = parseLaunch(url);
-  if (launch?.kind === "post")
-    return { kind: "launch", ref: { listingId: launch.listingId, marketplace: launch.marketplace } };
-  if (launch?.kind === "update")
-    return { kind: "launch-update", taskId: launch.taskId, marketplace: launch.marketplace };
+  if (launch) return { kind: "launch", launch };
   if (held && isPublishedAdUrl(held.marketplace, url)) return { kind: "published", url };
   return { kind: "other" };
 }

@@ -1,110 +1,52 @@
-import { CLAIM_RENEW_MS } from "../../../src/contract/posting-desk.ts";
-import { fillForm } from "../match/run.ts";
-import type { FieldMap } from "../match/types.ts";
-import {
-  type PageAnswer,
-  type PhotosAnswer,
-  type PostingAnswer,
-  type SimpleAnswer,
-  send,
-  type UpdatedOutcome,
-} from "../messages.ts";
+import type { Marketplace } from "../../../src/contract/enums.ts";
+import { type PageAnswer, send, type UpdatedOutcome } from "../messages.ts";
+import { runDelist, runRenew } from "./manage.ts";
 import { Panel } from "./panel.ts";
+import { runPost } from "./post.ts";
 import { runUpdate, showUpdated } from "./update.ts";
 
 /**
- * The content script's work on a marketplace page (one entry per marketplace, each with its field map). It never
- * sees the token and never calls SnapList itself: it asks the background. It never clicks Publish.
+ * The content script's work on a marketplace page: it asks the background what this tab holds (a posting, an
+ * update, a renewal, a delist task) and does that on this page. It never sees the token and never calls SnapList
+ * itself; it never presses Publish, Save, Renew or the final Remove.
  */
 
-function toFile(p: { name: string; type: string; base64: string }): File {
-  const bin = atob(p.base64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  return new File([bytes], p.name, { type: p.type });
+function showPosted(panel: Panel, posted: { ok: boolean; url?: string; message?: string }) {
+  if (posted.ok) panel.say(`Marked posted in SnapList: ${posted.url}`, "done");
+  else panel.say(`Not marked posted: ${posted.message}. Mark it posted on the desk.`, "alert");
 }
 
-function showPosted(panel: Panel, answer: Extract<PageAnswer, { mode: "posted" }>) {
-  if (answer.ok) panel.say(`Marked posted in SnapList: ${answer.url}`, "done");
-  else panel.say(`Not marked posted: ${answer.message}. Mark it posted on the desk.`, "alert");
-}
-
-async function fill(panel: Panel, map: FieldMap) {
-  panel.say("Fetching the posting from SnapList…");
-  const answer = await send<PostingAnswer>({ type: "posting" });
-  if (!answer.ok) {
-    panel.say(answer.message, "alert");
-    return;
-  }
-  const posting = answer.posting;
-  panel.say(`Filling "${posting.title}"…`);
-  const results = await fillForm(
-    document,
-    map,
-    posting,
-    {
-      photos: async () => {
-        const r = await send<PhotosAnswer>({ type: "photos" });
-        if (!r.ok) throw new Error(r.message);
-        return r.photos.map(toFile);
-      },
-      downloadPhotos: async () => {
-        const r = await send<SimpleAnswer>({ type: "download-photos" });
-        if (!r.ok) throw new Error(r.message);
-      },
-    },
-    (r) => panel.add(r),
-  );
-  const missing = results.filter((r) => !r.ok).length;
-  panel.say(
-    missing === 0
-      ? "Everything is filled. Check the form, then press Publish yourself."
-      : `${missing} field${missing === 1 ? "" : "s"} to do by hand (Copy buttons below), then press Publish yourself.`,
-    missing === 0 ? "done" : "info",
-  );
-  // The claim is renewed while this tab is open; closing it lets the claim expire as usual.
-  setInterval(() => {
-    send<SimpleAnswer>({ type: "renew" }).then((r) => {
-      if (!r.ok && r.reason === "unreachable") panel.say(r.message, "alert");
-      else if (!r.ok && r.reason !== "none") panel.say(r.message, "alert");
-    });
-  }, CLAIM_RENEW_MS);
-}
-
-export async function runAssistant(map: FieldMap) {
+export async function runAssistant(marketplace: Marketplace) {
   const answer = await send<PageAnswer>({ type: "page" });
   if (answer.mode === "none") return;
-  if (answer.mode === "update" && answer.marketplace !== map.marketplace) return;
+  if (answer.mode === "update" && answer.marketplace !== marketplace) return;
   const panel = new Panel();
-  if (answer.mode === "posted") {
-    showPosted(panel, answer);
-    return;
+  // A launch fragment has done its job: the address bar shows the marketplace's own address again.
+  if (location.hash.includes("snaplist-posting=")) {
+    history.replaceState(history.state, "", location.pathname + location.search);
   }
-  if (answer.mode === "updated") {
-    showUpdated(panel, answer);
-    return;
+  switch (answer.mode) {
+    case "posted":
+      return showPosted(panel, answer);
+    case "ended":
+      return panel.say(answer.message, "alert");
+    case "updated":
+      return showUpdated(panel, answer);
+    case "update":
+      chrome.runtime.onMessage.addListener((msg: { type: string; updated?: UpdatedOutcome }) => {
+        if (msg.type === "updated" && msg.updated) showUpdated(panel, msg.updated);
+      });
+      return runUpdate(panel, answer.map);
+    case "renew":
+      return runRenew(panel, answer);
+    case "delist":
+      return runDelist(panel, answer);
+    case "post":
+      chrome.runtime.onMessage.addListener(
+        (msg: { type: string; posted?: { ok: boolean; url?: string; message?: string } }) => {
+          if (msg.type === "posted" && msg.posted) showPosted(panel, msg.posted);
+        },
+      );
+      return runPost(panel, answer);
   }
-  // The fragment has done its job: the address bar shows the marketplace's own address again.
-  history.replaceState(history.state, "", location.pathname + location.search);
-  if (answer.mode === "update") {
-    chrome.runtime.onMessage.addListener((msg: { type: string; updated?: UpdatedOutcome }) => {
-      if (msg.type === "updated" && msg.updated) showUpdated(panel, msg.updated);
-    });
-    await runUpdate(panel, map);
-    return;
-  }
-  chrome.runtime.onMessage.addListener(
-    (msg: { type: string; posted?: { ok: boolean; url?: string; message?: string } }) => {
-      if (msg.type === "posted" && msg.posted) {
-        const p = msg.posted;
-        showPosted(
-          panel,
-          p.ok
-            ? { mode: "posted", ref: answer.ref, ok: true, url: p.url ?? "" }
-            : { mode: "posted", ref: answer.ref, ok: false, message: p.message ?? "" },
-        );
-      }
-    },
-  );
-  await fill(panel, map);
 }

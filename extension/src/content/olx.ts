@@ -1,5 +1,3 @@
-import map from "../../field-maps/olx.json" with { type: "json" };
-import type { FieldMap } from "../match/types.ts";
 import { runAssistant } from "./assistant.ts";
 
-runAssistant(map as FieldMap);
+runAssistant("olx");

@@ -1,6 +1,7 @@
-import { fillForm } from "../match/run.ts";
-import type { FieldMap } from "../match/types.ts";
-import { editMap, isSaveButton, postingFromUpdate } from "../match/update.ts";
+import { fillPage } from "../match/page.ts";
+import { isFilled } from "../match/types.ts";
+import { changedFields, isSaveButton, postingFromUpdate } from "../match/update.ts";
+import type { EffectiveMap } from "../messages.ts";
 import { type SimpleAnswer, send, type UpdateAnswer, type UpdatedOutcome } from "../messages.ts";
 import type { Panel } from "./panel.ts";
 
@@ -19,7 +20,7 @@ const noPhotos = async (): Promise<File[]> => {
   throw new Error("Photos are not replaced on an edit page");
 };
 
-export async function runUpdate(panel: Panel, map: FieldMap) {
+export async function runUpdate(panel: Panel, map: EffectiveMap) {
   panel.say("Fetching the update from SnapList…");
   const answer = await send<UpdateAnswer>({ type: "update" });
   if (!answer.ok) {
@@ -27,13 +28,18 @@ export async function runUpdate(panel: Panel, map: FieldMap) {
     return;
   }
   const update = answer.update;
-  const results = await fillForm(
-    document,
-    editMap(map, update),
-    postingFromUpdate(update),
-    { photos: noPhotos, downloadPhotos: async () => undefined },
-    (r) => panel.add(r),
-  );
+  const out = await fillPage({
+    doc: document,
+    posting: postingFromUpdate(update),
+    map: map.map,
+    fingerprints: map.fingerprints,
+    fields: changedFields(update),
+    photosGiven: true,
+    givingPhotos: async () => undefined,
+    photos: noPhotos,
+    beforeLeaving: async () => undefined,
+  });
+  panel.showStep({ step: 1, results: out.results, earlier: [], later: [] });
   for (const text of update.photos?.texts ?? []) {
     panel.note(`${text}: do it by hand in the form (the ad's photos are left as they are)`, {
       label: "Download photos",
@@ -43,7 +49,7 @@ export async function runUpdate(panel: Panel, map: FieldMap) {
       },
     });
   }
-  const missing = results.filter((r) => !r.ok).length + (update.photos ? 1 : 0);
+  const missing = out.results.filter((r) => !isFilled(r)).length + (update.photos ? 1 : 0);
   panel.say(
     missing === 0
       ? "The changed fields are filled. Check them, then press Save yourself."
@@ -54,7 +60,7 @@ export async function runUpdate(panel: Panel, map: FieldMap) {
   document.addEventListener(
     "click",
     (e) => {
-      if (isSaveButton(e.target as Element | null, map)) void send<SimpleAnswer>({ type: "update-saving" });
+      if (isSaveButton(e.target as Element | null, map.map)) void send<SimpleAnswer>({ type: "update-saving" });
     },
     true,
   );

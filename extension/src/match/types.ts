@@ -1,72 +1,22 @@
+import type { FieldName, Fingerprint } from "../../../src/contract/field-maps.ts";
+
 /**
- * A marketplace's field map (extension/field-maps/<marketplace>.json): data, so that a changed form is a data fix
- * (docs/decisions/132). Fields are named the way a person finds them - visible label text, aria-label or
- * aria-labelledby, placeholder, role - never by generated class names.
+ * What happened to one field on one page, as the panel lists it and the run report counts it (issue 40 item 2).
+ * "filled", "healed" and "taught" are confirmed by reading the form back; "unconfirmed" is given to the form but not
+ * shown by it (never ticked); "missed" is not filled, with the value to copy.
  */
+export type FieldState = "filled" | "healed" | "taught" | "missed" | "unconfirmed";
 
-/** What the assistant fills, each from the AssistantPosting. */
-export const FIELD_NAMES = ["category", "title", "description", "price", "condition", "location", "photos"] as const;
-export type FieldName = (typeof FIELD_NAMES)[number];
-
-/** How to find one control. Every list is tried in order; texts compare case- and punctuation-insensitively. */
-export interface Locator {
-  /** Visible label text (a <label>, or the element an aria-labelledby points at). */
-  label?: string[];
-  /** aria-label texts. */
-  ariaLabel?: string[];
-  placeholder?: string[];
-  /** The control's role: textbox, combobox, listbox, button (implicit roles count: input -> textbox). */
-  role?: string;
-}
-
-export interface TextField extends Locator {
-  kind: "text";
-}
-
-export interface ChoiceField extends Locator {
-  kind: "choice";
-  /**
-   * One locator per menu level for a category path (["Category", "Subcategory"]); filled as far as the menus go.
-   * Without it the field is one menu.
-   */
-  levels?: Locator[];
-  /** Our value -> the texts the marketplace shows for it (e.g. "Used - Good" -> ["Used - good", "Good"]). */
-  synonyms?: Record<string, string[]>;
-}
-
-export interface PhotosField extends Locator {
-  kind: "photos";
-  /** The drop zone, found by its visible text or aria-label, for the drop-event fallback. */
-  dropZone?: { text?: string[]; ariaLabel?: string[] };
-}
-
-export type FieldSpec = TextField | ChoiceField | PhotosField;
-
-export interface Step {
-  /** The fields on this step of the form, in the order they are filled. */
-  fields: FieldName[];
-  /** The button that leads to the next step (clicked after the fields are filled), by its text. */
-  next?: string[];
-}
-
-export interface FieldMap {
-  marketplace: "olx" | "quikr" | "facebook";
-  /** Where this map came from (the replica's SOURCE.md, the form's public capture). */
-  source: string;
-  steps: Step[];
-  fields: Partial<Record<FieldName, FieldSpec>>;
-  /** Buttons the assistant never clicks, whatever a step says (Publish is the admin's). */
-  neverClick: string[];
-  /** The ad's edit page's Save, by its text: pressed by the admin, it lets the update task be marked done. */
-  save?: string[];
-}
-
-/** What happened to one field, as the panel lists it. */
 export interface FieldResult {
   field: FieldName;
-  ok: boolean;
-  /** What was filled ("3 photos attached", "Electronics & Appliances > TVs") or why not. */
+  state: FieldState;
+  /** What was filled ("5 photos attached in order", "Electronics > TVs") or why not. */
   detail: string;
-  /** The value the admin can copy when the field was not filled. */
+  /** The value the admin copies when it was not filled. */
   copy?: string;
+  /** The control that took it, for the run report (what a person sees of it, never the value). */
+  fingerprint?: Fingerprint;
 }
+
+export const isFilled = (r: Pick<FieldResult, "state">) =>
+  r.state === "filled" || r.state === "healed" || r.state === "taught";

@@ -1,24 +1,21 @@
 import type { FieldChange } from "../../../src/contract/after-live.ts";
 import type { AssistantUpdate } from "../../../src/contract/assistant-update.ts";
 import { updatePlan } from "../../../src/contract/assistant-update.ts";
+import type { FieldMap, FieldName } from "../../../src/contract/field-maps.ts";
+import { normalise } from "../../../src/contract/form-text.ts";
 import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
-import { normalise } from "./text.ts";
-import type { FieldMap } from "./types.ts";
 
 /*
  * An ad's edit page (docs/decisions/141): the posting form again, pre-filled with what the ad shows. The assistant
- * fills only the fields the seller changed, through the same fillForm and field map as a posting, on one step and
- * without clicking anything: Save is the admin's, like Publish.
+ * fills only the fields the seller changed, with the same page engine as a posting, on one page and without
+ * clicking anything: Save is the admin's, like Publish.
  */
 
-/** The field map narrowed to the changed text fields, on one step with no Next. */
-export function editMap(map: FieldMap, update: { changes: readonly FieldChange[] }): FieldMap {
-  const { fill } = updatePlan(update.changes);
-  const fields = Object.fromEntries(fill.flatMap((f) => (map.fields[f] ? [[f, map.fields[f]]] : [])));
-  return { ...map, steps: [{ fields: fill }], fields };
-}
+/** The text fields the seller changed (photos are the admin's, listed apart). */
+export const changedFields = (update: { changes: readonly FieldChange[] }): FieldName[] =>
+  updatePlan(update.changes).fill;
 
-/** The task's new values in the shape fillForm reads (only the changed fields are ever read from it). */
+/** The task's new values in the shape the page engine reads (only the changed fields are ever read from it). */
 export function postingFromUpdate(update: AssistantUpdate): AssistantPosting {
   return {
     listingId: update.listingId,
@@ -33,6 +30,7 @@ export function postingFromUpdate(update: AssistantUpdate): AssistantPosting {
     brand: null,
     model: null,
     location: "",
+    place: { state: null, city: null, locality: null },
     photos: [],
   };
 }

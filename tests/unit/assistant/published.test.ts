@@ -7,7 +7,7 @@ describe("what a tab's address means for the posting it holds", () => {
   it("the desk's launch fragment starts a posting", () => {
     expect(classifyTabUrl(`https://www.olx.in/post#snaplist-posting=${ref.listingId}.olx`, null)).toEqual({
       kind: "launch",
-      ref,
+      launch: { kind: "post", ...ref },
     });
   });
 

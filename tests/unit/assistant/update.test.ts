@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import olx from "../../../extension/field-maps/olx.json" with { type: "json" };
 import { classifyTabUrl, savedBackOnAd } from "../../../extension/src/background/published.ts";
-import type { FieldMap } from "../../../extension/src/match/types.ts";
-import { editMap, isSaveButton, postingFromUpdate } from "../../../extension/src/match/update.ts";
+import { changedFields, isSaveButton, postingFromUpdate } from "../../../extension/src/match/update.ts";
 import type { FieldChange } from "../../../src/contract/after-live.ts";
 import { adEditUrl, adIdOf, isSameAd, updatePlan } from "../../../src/contract/assistant-update.ts";
+import { BUNDLED_FIELD_MAPS } from "../../../src/contract/field-maps/index.ts";
 import { assistantLaunchUrl, parseAssistantLaunch, parseLaunch } from "../../../src/contract/posting-desk.ts";
 
 const TASK = "aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee";
@@ -29,11 +28,9 @@ describe("which fields an edit page gets from a task's changes", () => {
     expect(updatePlan([])).toEqual({ fill: [], photoTexts: [] });
   });
 
-  it("narrows the field map to those fields, on one step with no Next", () => {
-    const map = editMap(olx as FieldMap, { changes: [price, title] });
-    expect(map.steps).toEqual([{ fields: ["title", "price"] }]);
-    expect(Object.keys(map.fields).sort()).toEqual(["price", "title"]);
-    expect(map.neverClick).toEqual(expect.arrayContaining(["Post now", "Save changes"]));
+  it("fills those fields only, and never presses the map's Save or Post", () => {
+    expect(changedFields({ changes: [price, title] })).toEqual(["title", "price"]);
+    expect(BUNDLED_FIELD_MAPS.olx.neverClick).toEqual(expect.arrayContaining(["Post now", "Save changes"]));
     const values = postingFromUpdate({
       taskId: TASK,
       listingId: TASK,
@@ -92,7 +89,10 @@ describe("the launch fragment's kind", () => {
     // An update's fragment is never taken for a posting.
     expect(parseAssistantLaunch(update)).toBeNull();
     expect(parseLaunch(`https://www.olx.in/editad/1#snaplist-posting=delete.${TASK}.olx`)).toBeNull();
-    expect(classifyTabUrl(update, null)).toEqual({ kind: "launch-update", taskId: TASK, marketplace: "olx" });
+    expect(classifyTabUrl(update, null)).toEqual({
+      kind: "launch",
+      launch: { kind: "update", taskId: TASK, marketplace: "olx" },
+    });
   });
 
   it("round-trips a renewal and a delist task, and a launch replaces a fragment the page already had", () => {
@@ -126,7 +126,7 @@ describe("the launch fragment's kind", () => {
   it("knows the edit form's Save by its visible name, not Post now or anything else", () => {
     document.body.innerHTML = `<button id="s"><span>Save changes</span></button><button id="p">Post now</button>
       <div role="button" aria-label="Update" id="u"></div><a id="a">Save changes</a>`;
-    const map = olx as FieldMap;
+    const map = BUNDLED_FIELD_MAPS.olx;
     expect(isSaveButton(document.querySelector("#s span"), map)).toBe(true);
     expect(isSaveButton(document.getElementById("u"), map)).toBe(true);
     expect(isSaveButton(document.getElementById("p"), map)).toBe(false);
