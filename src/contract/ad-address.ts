@@ -80,7 +80,9 @@ export function checkAdUrl(marketplace: Marketplace, raw: string): AdUrlCheck {
 export function isMarketplacePage(marketplace: Marketplace, url: string): boolean {
   try {
     const u = new URL(url);
-    return u.protocol === "https:" && !u.username && !u.port && hostFits(AD_SITES[marketplace], u.hostname.toLowerCase());
+    return (
+      u.protocol === "https:" && !u.username && !u.port && hostFits(AD_SITES[marketplace], u.hostname.toLowerCase())
+    );
   } catch {
     return false;
   }

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { postings, delistTasks } from "../../../src/server/db/schema.ts";
+import { delistTasks, postings } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { type clientFor, recordSale, saleSetup, statusCounts } from "./helpers.ts";
 

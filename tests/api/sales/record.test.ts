@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { messages, delistTasks } from "../../../src/server/db/schema.ts";
+import { delistTasks, messages } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing } from "../../helpers/factories.ts";
 import { listingRow, recordSale, saleSetup, salesOf, statusCounts } from "./helpers.ts";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listings, messages, delistTasks } from "../../../src/server/db/schema.ts";
+import { delistTasks, listings, messages } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { listingRow, recordSale, saleSetup, salesOf, statusCounts } from "./helpers.ts";
 

@@ -85,7 +85,7 @@ export async function fingerprintsOf(
     order by field, n`);
   const out: Partial<Record<FieldName, Fingerprint[]>> = {};
   for (const row of rowsOf<{ field: FieldName; fingerprint: Fingerprint }>(result)) {
-    (out[row.field] ??= []).push(row.fingerprint);
+    out[row.field] = [...(out[row.field] ?? []), row.fingerprint];
   }
   return out;
 }
