@@ -517,6 +517,7 @@ export const en = {
     paidOn: "Paid on {{date}}",
     via: " via {{method}}",
     reference: " · Reference {{reference}}",
+    takenDown: "Ads taken down from: {{marketplaces}}",
     withdrawn: "Withdrawn - sold, no longer queued on:",
     formTitle: "Payout Information",
     formText: "Where we send your money when an item sells. Provide at least one.",

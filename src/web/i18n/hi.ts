@@ -512,6 +512,7 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     paidOn: "{{date}} को भुगतान हुआ",
     via: " {{method}} से",
     reference: " · संदर्भ {{reference}}",
+    takenDown: "इन पर से विज्ञापन हटाए गए: {{marketplaces}}",
     withdrawn: "हटाई गई - बिक गया, अब इन पर कतार में नहीं:",
     formTitle: "भुगतान की जानकारी",
     formText: "सामान बिकने पर हम आपके पैसे यहाँ भेजते हैं। कम से कम एक दें।",

@@ -29,6 +29,7 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
   team: lazy(() => import("./team/TeamTab.tsx")),
   updates: lazy(() => import("./updates/UpdatesTab.tsx")),
   renewals: lazy(() => import("./renewals/RenewalsTab.tsx")),
+  assistant: lazy(() => import("./field-maps/FieldMapsTab.tsx")),
 };
 
 export default function AdminDashboardPage() {

@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   // Issue 30: live ads to change after a seller's edit, and ads to renew before they expire.
   { value: "updates", label: "Updates" },
   { value: "renewals", label: "Renewals due" },
+  // Issue 40: the posting assistant's health and its field maps' versions.
+  { value: "assistant", label: "Assistant" },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "marketplace";

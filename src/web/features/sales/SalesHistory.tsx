@@ -37,6 +37,17 @@ function WithdrawnPostings({ sale }: { sale: SellerSale }) {
   );
 }
 
+/** Where the sold item's live ads were taken down (its delist tasks ticked; issue 40 item 4). */
+function TakenDown({ sale }: { sale: SellerSale }) {
+  const { t } = useTranslation();
+  if (sale.takenDown.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="taken-down">
+      {t("sales.takenDown", { marketplaces: sale.takenDown.map((m) => MARKETPLACE_LABELS[m]).join(", ") })}
+    </Text>
+  );
+}
+
 /** The seller's Sales History (spec section 2, My Sales): amounts, marketplace, dates dd/MM/yyyy, status. */
 export function SalesHistory({ sales }: { sales: SellerSale[] }) {
   const { t } = useTranslation();
@@ -80,6 +91,7 @@ export function SalesHistory({ sales }: { sales: SellerSale[] }) {
                 {statusText(sale)}
               </Text>
               <WithdrawnPostings sale={sale} />
+              <TakenDown sale={sale} />
             </Stack>
           </Group>
         </Card>

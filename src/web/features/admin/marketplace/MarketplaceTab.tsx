@@ -18,6 +18,7 @@ import { ListingCard } from "../shared/ListingCard.tsx";
 import { ADMIN_STATUS_LABELS } from "../shared/PostingBadge.tsx";
 import { StatusMenu } from "../shared/StatusMenu.tsx";
 import { AdAddressesToFix } from "./AdAddressesToFix.tsx";
+import { AdsToTakeDown } from "./AdsToTakeDown.tsx";
 import { liveMoreThanOptions, parseLiveMoreThan } from "./age.ts";
 import { ListingAge } from "./ListingAge.tsx";
 
@@ -50,6 +51,7 @@ export default function MarketplaceTab() {
   return (
     <Stack gap="sm">
       <AdAddressesToFix />
+      <AdsToTakeDown />
       <Group gap="xs" wrap="wrap" align="flex-end">
         <TextInput
           style={{ flex: "1 1 240px" }}

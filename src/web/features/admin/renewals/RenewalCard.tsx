@@ -3,10 +3,12 @@ import { modals } from "@mantine/modals";
 import { IconRefresh, IconRepeat } from "@tabler/icons-react";
 import type { AdminRenewal } from "../../../../contract/admin-listings.ts";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
+import { assistantLaunchUrl } from "../../../../contract/posting-desk.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { createdDate } from "../../../ui/format.ts";
 import { AdSummary } from "../shared/AdSummary.tsx";
+import { AssistantLink } from "../shared/AssistantLink.tsx";
 import { HistoryLink } from "../shared/HistoryLink.tsx";
 import { useRenewalAction } from "./api.ts";
 import { renewalDates } from "./dates.ts";
@@ -57,6 +59,11 @@ export function RenewalCard({ renewal }: { renewal: AdminRenewal }) {
         </Stack>
       </Group>
       <Group gap="xs" mt="sm" wrap="wrap">
+        {renewal.url ? (
+          <AssistantLink href={assistantLaunchUrl(renewal.url, { kind: "renew", ...ref })}>
+            Renew on {name}
+          </AssistantLink>
+        ) : null}
         <Button size="xs" leftSection={<IconRefresh size={14} />} loading={renewed.isPending} onClick={onRenewed}>
           Renewed
         </Button>

@@ -1,9 +1,11 @@
-import { Anchor, Checkbox, Group, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, Stack, Text } from "@mantine/core";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
+import { assistantLaunchUrl } from "../../../../contract/posting-desk.ts";
 import type { SaleDto } from "../../../../contract/sales.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSetDelistTask } from "../../sales/api.ts";
+import { AssistantLink } from "../shared/AssistantLink.tsx";
 
 /** "Remove the ad" checklist of a sold listing: one box per marketplace where it was posted. */
 export function DelistTasks({ sale }: { sale: SaleDto }) {
@@ -35,11 +37,13 @@ export function DelistTasks({ sale }: { sale: SaleDto }) {
               )
             }
           />
-          {t.url && (
-            <Anchor href={t.url} target="_blank" rel="noreferrer" size="xs">
-              open ad
-            </Anchor>
-          )}
+          {t.url && !t.doneAt ? (
+            <AssistantLink
+              href={assistantLaunchUrl(t.url, { kind: "delist", taskId: t.id, marketplace: t.marketplace })}
+            >
+              Delist on {MARKETPLACE_LABELS[t.marketplace]}
+            </AssistantLink>
+          ) : null}
         </Group>
       ))}
     </Stack>

@@ -1,5 +1,5 @@
 import { Button, Card, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconCheck, IconDownload, IconExternalLink } from "@tabler/icons-react";
+import { IconCheck, IconDownload } from "@tabler/icons-react";
 import type { AdminUpdateTask } from "../../../../contract/admin-listings.ts";
 import { adEditUrl } from "../../../../contract/assistant-update.ts";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
@@ -11,6 +11,7 @@ import { createdDate } from "../../../ui/format.ts";
 import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 import { KitField } from "../posting-kit/KitParts.tsx";
 import { AdSummary } from "../shared/AdSummary.tsx";
+import { AssistantLink } from "../shared/AssistantLink.tsx";
 import { downloadFile } from "../shared/download.ts";
 import { HistoryLink } from "../shared/HistoryLink.tsx";
 import { useMarkUpdated } from "./api.ts";
@@ -105,17 +106,11 @@ export function UpdateTaskCard({ task }: { task: AdminUpdateTask }) {
         </Stack>
         <Group gap="xs" wrap="wrap">
           {editUrl ? (
-            <Button
-              size="xs"
-              variant="light"
-              component="a"
+            <AssistantLink
               href={assistantLaunchUrl(editUrl, { kind: "update", taskId: task.id, marketplace: task.marketplace })}
-              target="_blank"
-              rel="noopener noreferrer"
-              leftSection={<IconExternalLink size={14} />}
             >
               Update on {name}
-            </Button>
+            </AssistantLink>
           ) : null}
           <Button size="xs" leftSection={<IconCheck size={14} />} loading={done.isPending} onClick={markUpdated}>
             Mark updated
