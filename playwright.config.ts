@@ -34,12 +34,18 @@ const phone = {
   hasTouch: true,
 };
 
+/**
+ * The Node that runs Playwright runs the servers too: `node` on the shell's PATH is the bundled Node 24 under npm
+ * (docs/decisions/149), but a PATH changed on the way must not start the server on another one.
+ */
+const node = JSON.stringify(process.execPath);
+
 /** One journey server: `rm -rf` its DATA_DIR, then the build, with the journeys' settings. */
 function server(serverPort: number, env: Record<string, string> = {}, before = "") {
   const url = `http://localhost:${serverPort}`;
   const dir = `.data-e2e-${serverPort}`;
   return {
-    command: `rm -rf ${dir} && ${before}node dist/server/main.js`,
+    command: `rm -rf ${dir} && ${before}${node} dist/server/main.js`,
     url: `${url}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -130,7 +136,7 @@ export default defineConfig({
   webServer: [
     server(port),
     ...(testDatabaseUrl
-      ? [server(pgPort, { DATABASE_URL: journeyDatabase(testDatabaseUrl) }, "node scripts/fresh-database.mjs && ")]
+      ? [server(pgPort, { DATABASE_URL: journeyDatabase(testDatabaseUrl) }, `${node} scripts/fresh-database.mjs && `)]
       : []),
   ],
 });
