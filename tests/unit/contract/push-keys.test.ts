@@ -46,7 +46,7 @@ describe("P-256 public points", () => {
 
   it("refuses 65 zero bytes, a compressed key, the 0x04 prefix alone and coordinates of p or more", () => {
     const key = fresh();
-    const compressed = Buffer.from(createECDH("prime256v1").generateKeys(undefined, "compressed"));
+    const compressed = Buffer.from(createECDH("prime256v1").generateKeys("base64url", "compressed"), "base64url");
     const xIsP = Buffer.concat([Buffer.from([4]), P, key.subarray(33)]);
     for (const bad of [Buffer.alloc(65), compressed, Buffer.from([4]), xIsP, Buffer.concat([key, Buffer.from([0])])]) {
       expect(isP256PublicPoint(bad)).toBe(false);
