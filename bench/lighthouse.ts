@@ -28,7 +28,7 @@ const CHROME_FLAGS = ["--headless=new", ...CLOSED_NETWORK_FLAGS];
 const ADMIN = { email: "admin@snaplist.test", password: "admin-secret-123" };
 const KB = 1024;
 
-/** ENGINEERING.md's budgets (first visit). */
+/** docs/engineering.md's budgets (first visit). */
 const BUDGET = { score: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1, landingJs: 170 * KB, sellerJs: 250 * KB };
 
 interface PageSpec {

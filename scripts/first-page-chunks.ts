@@ -32,7 +32,7 @@ const FIRST_PAGES: Record<string, Omit<FirstVisit, "language" | "search"> & { se
 };
 const LANGUAGES = new Set<string>([SCREEN_MODULES.english, SCREEN_MODULES.hindi]);
 
-/** The first pages the budgets are for (ENGINEERING.md): the landing page's and a seller's. */
+/** The first pages the budgets are for (docs/engineering.md): the landing page's and a seller's. */
 const MEASURED = ["landing", "login", "create", "manage", "messages", "edit"];
 
 /**
