@@ -9,7 +9,7 @@ import { p95, type Row } from "./lib.ts";
  * The posting desk at scale (issue 10): p95 of each admin list's first page, a search, a status filter,
  * Pending Review, Creation Logs and the summary call, against the database `npm run seed` filled -
  * PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL (or TEST_DATABASE_URL, as scripts/with-postgres.sh sets).
- * Budgets (ENGINEERING.md): p95 <= 100 ms on PostgreSQL, <= 300 ms on PGlite.
+ * Budgets (docs/engineering.md): p95 <= 100 ms on PostgreSQL, <= 300 ms on PGlite.
  *
  *   npm run seed -- --listings 100000 && npm run bench -- admin                      (PGlite)
  *   bash scripts/with-postgres.sh bash bench/admin-pg.sh                             (PostgreSQL)

@@ -3,7 +3,7 @@ import { load, type Row, startBenchServer } from "./lib.ts";
 
 /**
  * GET /api/listings for a seller with 50 listings (photos and three postings each) against /api/health on the
- * same listening server. Budget (ENGINEERING.md): at least 25% of health's throughput, p99 at most 50 ms.
+ * same listening server. Budget (docs/engineering.md): at least 25% of health's throughput, p99 at most 50 ms.
  */
 export async function run(): Promise<Row[]> {
   const { app, url, database } = await startBenchServer();

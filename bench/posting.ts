@@ -27,7 +27,7 @@ import { type Row, startServerProcess } from "./lib.ts";
  * Issue 29 item 6: an admin posts one 5-photo listing on OLX, Quikr and Facebook Marketplace (the replica forms
  * of tests/e2e/marketplace-replicas), once the old way with the posting kit and once with the assistant. Every
  * action the admin makes is counted (a click, a key press, a file pick), and the time is the whole run.
- * Budget (ENGINEERING.md): <= 15 actions for all three with the assistant, <= 60 s.
+ * Budget (docs/engineering.md): <= 15 actions for all three with the assistant, <= 60 s.
  */
 
 const MARKETPLACES = ["olx", "quikr", "facebook"] as const;

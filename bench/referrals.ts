@@ -9,7 +9,7 @@ import { type Row, startBenchServer } from "./lib.ts";
 /**
  * Community metrics for each range and the first page of admin referrals at 100,000 listings and their users
  * (`npm run seed -- --listings 100000`, run here in a child process on the bench database).
- * Budget (ENGINEERING.md): p95 <= 200 ms on PostgreSQL, <= 300 ms on PGlite.
+ * Budget (docs/engineering.md): p95 <= 200 ms on PostgreSQL, <= 300 ms on PGlite.
  */
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);

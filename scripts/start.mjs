@@ -28,8 +28,24 @@ if (sourcesChanged) {
   writeFileSync(stamp, new Date().toISOString());
 }
 
+/**
+ * The Node that runs the server: SnapList needs 22 or newer, and `npm ci` brings Node 24 for this platform
+ * (node_modules/.bin/node, first on PATH under `npm start`: docs/decisions/149). Started some other way on an older
+ * Node, this script hands the server to that bundled Node, or says what is missing.
+ */
+function runtime() {
+  if (Number(process.versions.node.split(".")[0]) >= 22) return process.execPath;
+  const bundled = path.join(root, "node_modules", ".bin", "node");
+  if (existsSync(bundled)) return bundled;
+  console.error(
+    `snaplist: Node ${process.versions.node} is too old (22 or newer is needed), and npm ci installed no Node 24 for ` +
+      `${process.platform}-${process.arch}: install Node 24 LTS.`,
+  );
+  process.exit(1);
+}
+
 // Replace this process so that signals reach the server directly.
-const server = spawnSync(process.execPath, ["--enable-source-maps", path.join(root, "dist", "server", "main.js")], {
+const server = spawnSync(runtime(), ["--enable-source-maps", path.join(root, "dist", "server", "main.js")], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

@@ -1,5 +1,5 @@
-// The end of `npm test`: the 20 slowest test files and journeys, then one row per stage (stage, tests, time,
-// result), the whole run's time and a closing "N passed, N failed" line. Reads what scripts/test.sh left in the
+// The end of `npm test`: the 20 slowest test files and journeys, then one row per stage (stage, tests, time, the
+// Node it ran on, result), the whole run's time and a closing "N passed, N failed" line. Reads what scripts/test.sh left in the
 // report folder; usage: node scripts/test-summary.mjs REPORT_DIR [WALL_SECONDS].
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -114,7 +114,7 @@ stages.sort((a, b) => order.indexOf(a[0]) - order.indexOf(b[0]));
 const fmt = (s) => `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, "0")}s`;
 let passed = 0;
 let failed = 0;
-const rows = stages.map(([name, rc, seconds]) => {
+const rows = stages.map(([name, rc, seconds, node = "?"]) => {
   const c = counts[name];
   const ok = rc === "0" && (!c || c.failed === 0);
   if (c) {
@@ -124,9 +124,9 @@ const rows = stages.map(([name, rc, seconds]) => {
   if (!ok && !c) failed += 1; // a failed stage without tests of its own (lint, types, build) counts as one
   const tests = c ? `${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ""}` : "-";
   const result = ok ? "pass" : /^\d+$/.test(rc) ? `FAIL (exit ${rc})` : rc;
-  return [name, tests, fmt(Number(seconds)), result];
+  return [name, tests, fmt(Number(seconds)), node, result];
 });
-const head = ["stage", "tests", "time", "result"];
+const head = ["stage", "tests", "time", "node", "result"];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log(line(head));
@@ -136,5 +136,9 @@ const wall = Number(process.argv[3]);
 const projects = byProject(playwright);
 if (projects) console.log(`\njourneys by project: ${projects}`);
 if (wall) console.log(`\nwhole run: ${fmt(wall)} (lint, types and build side by side)`);
+// Which Node the stages ran on: the first `node` on each stage's PATH (this script's, too), which under npm is the
+// bundled Node 24 (docs/decisions/149); a stage on another major is worth a look even when it passed.
+const nodes = [...new Set(rows.map((r) => r[3]))];
+console.log(`\nnode: ${nodes.join(", ")} (${path.relative(process.cwd(), process.execPath) || process.execPath})`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(rows.every((r) => r[3] === "pass") && rows.length === order.length ? 0 : 1);
+process.exit(rows.every((r) => r[4] === "pass") && rows.length === order.length ? 0 : 1);

@@ -10,18 +10,23 @@ cd "$(dirname "$0")/.."
 
 bash scripts/install-system.sh || exit 1
 
+# Run directly (bash scripts/test.sh) as under npm: the bundled Node first on PATH (docs/decisions/149).
+export PATH="$PWD/node_modules/.bin:$PATH"
+
 REPORT=test-report
 rm -rf "$REPORT" && mkdir -p "$REPORT"
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 
-# stage NAME COMMAND...: runs it with its output on the console, and records result and seconds.
+# stage NAME COMMAND...: runs it with its output on the console, and records result, seconds and the Node it ran on
+# (the first `node` on its PATH: under npm, the bundled Node 24 in node_modules/.bin; docs/decisions/149).
 stage() {
-  local name=$1 start=$SECONDS rc
+  local name=$1 start=$SECONDS rc node
   shift
+  node=$(node -p process.version 2>/dev/null || echo "none")
   echo "== $name"
   "$@"
   rc=$?
-  printf '%s\t%s\t%s\n' "$name" "$rc" "$((SECONDS - start))" >>"$REPORT/stages.tsv"
+  printf '%s\t%s\t%s\t%s\n' "$name" "$rc" "$((SECONDS - start))" "$node" >>"$REPORT/stages.tsv"
   return 0
 }
 
@@ -51,7 +56,7 @@ if grep -q "^build	0	" "$REPORT/stages.tsv"; then
   stage "playwright (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORT/playwright.json" \
     bash scripts/with-postgres.sh npx playwright test
 else
-  printf '%s\t%s\t%s\n' "playwright (Chromium)" "skipped: the build failed" 0 >>"$REPORT/stages.tsv"
+  printf '%s\t%s\t%s\t%s\n' "playwright (Chromium)" "skipped: the build failed" 0 "-" >>"$REPORT/stages.tsv"
 fi
 
 node scripts/test-summary.mjs "$REPORT" "$SECONDS"

@@ -33,15 +33,16 @@ const readyCheck = z.object({ ok: z.boolean(), detail: z.string() });
 
 /**
  * GET /api/ready (issue 24): 200 when the server can do its work - the database answers, every migration is
- * applied, photo storage takes a write - else 503 naming the part that failed. A warming engine is reported, not
- * a failure (the first photo waits for it).
+ * applied, photo storage takes a write - else 503. A warming engine is reported, not a failure (the first photo
+ * waits for it). Anyone gets the status alone; the checks (database kind, newest migration, storage) and the engine
+ * come only with `Authorization: Bearer <METRICS_TOKEN>` (docs/decisions/152).
  */
 export const readySchema = z.object({
   status: z.enum(["ready", "not_ready"]),
-  checks: z.object({ database: readyCheck, migrations: readyCheck, storage: readyCheck }),
-  engine: z.enum(["off", "warming", "warm"]),
+  checks: z.object({ database: readyCheck, migrations: readyCheck, storage: readyCheck }).optional(),
+  engine: z.enum(["off", "warming", "warm"]).optional(),
 });
-export type Readiness = z.infer<typeof readySchema>;
+export type Readiness = Required<z.infer<typeof readySchema>>;
 
 export const healthSchema = z.object({
   status: z.literal("ok"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Admin lists (ENGINEERING.md): paginated in SQL with a capped page size. The body keeps the spec's shape
+ * Admin lists (docs/engineering.md): paginated in SQL with a capped page size. The body keeps the spec's shape
  * (a JSON array), so a plain call with no parameters answers the first page as the spec describes;
  * the next page's cursor and, where a screen shows it, the total travel in headers.
  */

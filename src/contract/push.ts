@@ -13,7 +13,8 @@ export const PUSH_MESSAGES = {
   endpointTooLong: "The subscription's endpoint is too long",
   endpointRefused: "The subscription's endpoint must be on a public push service",
   keysMissing: "The subscription's keys (p256dh and auth) are required",
-  p256dhInvalid: "keys.p256dh must be an uncompressed P-256 public key in base64url (65 bytes)",
+  p256dhInvalid:
+    "keys.p256dh must be the device's P-256 public key: an uncompressed point on the curve, 65 bytes in base64url",
   authInvalid: "keys.auth must be a 16-byte secret in base64url",
   tooMany: "This account already has 10 devices with notifications on: turn them off on a device you no longer use",
   subscriptionNotFound: "Subscription not found",
@@ -34,6 +35,34 @@ export function base64UrlBytes(value: string): number {
   const data = value.replace(/=+$/, "");
   if (data.length % 4 === 1) return -1;
   return Math.floor((data.length * 3) / 4);
+}
+
+/** The bytes of a base64url text (padding allowed), or null when it is not base64url. */
+export function base64UrlDecode(value: string): Uint8Array | null {
+  if (base64UrlBytes(value) < 0) return null;
+  const data = value.replace(/=+$/, "").replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(data.padEnd(Math.ceil(data.length / 4) * 4, "="));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** P-256 (secp256r1): y² = x³ - 3x + b over the prime field p (SEC 2, section 2.4.2). */
+const P256_P = 0xffffffff00000001000000000000000000000000ffffffffffffffffffffffffn;
+const P256_B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
+const bigEndian = (bytes: Uint8Array) => bytes.reduce((n, byte) => (n << 8n) | BigInt(byte), 0n);
+
+/**
+ * Whether `bytes` is an uncompressed P-256 public point a push can be encrypted to: 0x04, then X and Y (32 bytes
+ * each), both below p, and on the curve. P-256's cofactor is 1, so a point on the curve is in the group; the point at
+ * infinity has no uncompressed form. Browsers send exactly this (RFC 8291 section 3.1); anything else - 65 zero bytes,
+ * random bytes after 0x04 - makes every push to the device fail at the encryption step (docs/decisions/151).
+ */
+export function isP256PublicPoint(bytes: Uint8Array): boolean {
+  if (bytes.length !== 65 || bytes[0] !== 0x04) return false;
+  const x = bigEndian(bytes.subarray(1, 33));
+  const y = bigEndian(bytes.subarray(33, 65));
+  if (x >= P256_P || y >= P256_P) return false;
+  const rest = (y * y - (x * x * x - 3n * x + P256_B)) % P256_P;
+  return rest === 0n;
 }
 
 /**
@@ -57,10 +86,14 @@ export const pushSubscriptionSchema = z.object({
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      // An uncompressed P-256 point: 0x04 then X and Y, 65 bytes (RFC 8291 section 3.1).
-      p256dh: z
-        .string({ error: PUSH_MESSAGES.p256dhInvalid })
-        .refine((v) => base64UrlBytes(v) === 65, { error: PUSH_MESSAGES.p256dhInvalid }),
+      // An uncompressed P-256 point on the curve: 0x04 then X and Y, 65 bytes (RFC 8291 section 3.1).
+      p256dh: z.string({ error: PUSH_MESSAGES.p256dhInvalid }).refine(
+        (v) => {
+          const bytes = base64UrlDecode(v);
+          return bytes !== null && isP256PublicPoint(bytes);
+        },
+        { error: PUSH_MESSAGES.p256dhInvalid },
+      ),
       auth: z
         .string({ error: PUSH_MESSAGES.authInvalid })
         .refine((v) => base64UrlBytes(v) === 16, { error: PUSH_MESSAGES.authInvalid }),

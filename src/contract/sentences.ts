@@ -137,7 +137,7 @@ export const SALE_MESSAGES = {
 
 // text.ts
 /**
- * The one rule for text that comes from clients (ENGINEERING.md, input hygiene):
+ * The one rule for text that comes from clients (docs/engineering.md, input hygiene):
  * - NUL characters and lone UTF-16 surrogates are refused (PostgreSQL cannot store the first, and the second
  *   is not text at all), with a 400 that names the field's own message;
  * - "required" and minimum lengths count visible characters: invisible format and control characters

@@ -17,6 +17,7 @@ import { domainModules } from "./modules/index.ts";
 import { createListingPorts } from "./modules/listings/ad-changes.ts";
 import { registerMetrics } from "./modules/metrics/plugin.ts";
 import { registerDocs } from "./plugins/docs.ts";
+import { EARLY_INPUT_SOURCE } from "./plugins/early-input.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { registerSameOriginGuard } from "./plugins/same-origin.ts";
@@ -86,8 +87,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
           defaultSrc: ["'self'"],
           imgSrc: ["'self'", "data:", "blob:", "https:"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // The inline loader of a drawn page's scripts, by its hash (plugins/scripts-after-paint.ts).
-          scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_SOURCE],
+          // A drawn page's two inline scripts, by their hashes: the loader of its scripts
+          // (plugins/scripts-after-paint.ts) and what keeps photos picked before they run (plugins/early-input.ts).
+          scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_SOURCE, EARLY_INPUT_SOURCE],
           connectSrc: ["'self'"],
           upgradeInsecureRequests: config.secureCookies ? [] : null,
         },

@@ -1,6 +1,7 @@
 // The page's style sheet: the HTML links it, so that a page drawn on the server paints styled before any script.
 import "./app/mantine-styles.ts";
 import { startTransition } from "react";
+import { keepDrawnInput } from "./app/drawn-input.ts";
 import { preloadScreensAt } from "./app/screens.ts";
 import { currentUserKey, startAsVisitor } from "./features/auth/useAuth.ts";
 import { detectLanguage, showLanguage } from "./i18n/index.ts";
@@ -29,6 +30,12 @@ const trackDrawnFocus = (event: FocusEvent) => {
 if (drawn) root.addEventListener("focusin", trackDrawnFocus);
 
 /**
+ * What a person typed, ticked or chose on the drawn page before now, and until it is live, is given to the app once
+ * it is live (app/drawn-input.ts; photos picked meanwhile wait in their file input: docs/decisions/150).
+ */
+let giveDrawnInput: (() => void) | undefined = drawn ? keepDrawnInput(root) : undefined;
+
+/**
  * The drawn page's controls are marked disabled until the app has made them live (a tap on the HTML alone does
  * nothing). The root's commit is not enough: React adopts each `<Suspense>` boundary of the drawn page (the page
  * inside the layout, the tab inside the seller home) in a render of its own after it, and a field typed into before
@@ -46,6 +53,8 @@ const goLive = (since = performance.now()) => {
     setTimeout(() => goLive(since), 20);
     return;
   }
+  giveDrawnInput?.();
+  giveDrawnInput = undefined;
   root.removeAttribute("aria-disabled");
   root.removeEventListener("focusin", trackDrawnFocus);
   const lost = !document.activeElement || document.activeElement === document.body;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -68,6 +69,25 @@ describe("the server draws a seller's page", () => {
     expect(scriptsOf(admin)).toMatchObject({ entry: "/assets/index-1.js", afterPaint: false });
   });
 
+  it("every inline script of a drawn page is one the Content-Security-Policy allows by its hash", async () => {
+    const seller = await createUser(app);
+    const res = await get(app, "/my-sales", { cookie: await loginCookie(app, seller) });
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1].split(" ") ?? [];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const inline = [
+      ...res.body.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")[^>]*>(.*?)<\/script>/gs),
+    ];
+    // The loader of its scripts, and the one that keeps photos picked before they run (docs/decisions/150).
+    expect(inline).toHaveLength(2);
+    for (const [, source] of inline) {
+      const hash = `'sha256-${createHash("sha256")
+        .update(source as string)
+        .digest("base64")}'`;
+      expect(scriptSrc, (source as string).slice(0, 60)).toContain(hash);
+    }
+  });
+
   it("draws only the seller's own pages: not the admin desk or a missing page a seller opens", async () => {
     const cookie = await loginCookie(app, await createUser(app));
     for (const url of ["/admin", "/admin-login", "/no-such-page"]) {
@@ -113,11 +133,19 @@ describe("renderSellerPage (the client's own components, on the server's answers
     // Its photo step, ready for photos: the page does not wait for the browser's kept work to draw it.
     expect(create.html).toContain(en.generator.addPhotos);
     expect(create.html).toContain('data-testid="photo-dropzone"');
+    // The photo controls name their file inputs, which the inline script opens before the app runs (decision 150).
+    expect(create.html).toMatch(/data-picks="photo-files"/);
+    expect(create.html).toMatch(/<input[^>]*id="photo-files"/);
+    expect(create.html).toMatch(/data-picks="camera-files"/);
+    expect(create.html).toMatch(/<input[^>]*id="camera-files"/);
 
     expect((await drawn("/?tab=manage")).html).toContain("Canon EOS 1500D body");
     await createMessage(app, seller, { subject: "About your camera" });
     expect((await drawn("/?tab=messages")).html).toContain("About your camera");
-    expect((await drawn(`/edit-listing/${listing.id}`)).html).toContain('value="Canon EOS 1500D body"');
+    const edit = (await drawn(`/edit-listing/${listing.id}`)).html;
+    expect(edit).toContain('value="Canon EOS 1500D body"');
+    expect(edit).toMatch(/data-picks="edit-photo-files"/);
+    expect(edit).toMatch(/<input[^>]*id="edit-photo-files"/);
     // My Sales and Referrals draw their own lists, not their loaders.
     const sales = (await drawn("/my-sales")).html;
     expect(sales).toContain(en.sales.empty);

@@ -13,7 +13,7 @@ import { ownPostgres } from "../helpers/own-postgres.ts";
 const server = await ownPostgres();
 const apps: App[] = [];
 const start = async () => {
-  const config = await testConfig();
+  const config = await testConfig({ METRICS_TOKEN: "ready-token-0123456789abcdef" });
   config.databaseUrl = server.url;
   config.databasePoolWaitMs = 2000;
   const app = await buildApp(config);
@@ -21,7 +21,12 @@ const start = async () => {
   return app;
 };
 const ready = async (app: App) => {
-  const res = await app.inject({ method: "GET", url: "/api/ready" });
+  // The checks come with the metrics token only (docs/decisions/152).
+  const res = await app.inject({
+    method: "GET",
+    url: "/api/ready",
+    headers: { authorization: "Bearer ready-token-0123456789abcdef" },
+  });
   return { status: res.statusCode, body: res.json() };
 };
 

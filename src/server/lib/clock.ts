@@ -1,5 +1,5 @@
 /**
- * Time is a dependency (ENGINEERING.md): everything that depends on how old something is reads `app.clock`, so
+ * Time is a dependency (docs/engineering.md): everything that depends on how old something is reads `app.clock`, so
  * that tests set the time instead of sleeping. Values are passed into SQL as parameters, never `now()`, wherever
  * a test must be able to move past an expiry.
  */

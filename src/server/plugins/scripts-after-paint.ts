@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { EARLY_INPUT_TAG } from "./early-input.ts";
 
 /**
  * A page drawn in its HTML (the landing page, the admin login, a seller's page: decisions 142 and 144) needs its
@@ -43,11 +44,14 @@ export const SCRIPTS_AFTER_PAINT_SOURCE = `'sha256-${createHash("sha256").update
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
-/** The page with its module script and preloads fetched after its first paint; a page without one is unchanged. */
+/**
+ * The page with its module script and preloads fetched after its first paint; a page without one is unchanged.
+ * The script that keeps what a person gives the page meanwhile comes just before the loader (early-input.ts).
+ */
 export function withScriptsAfterPaint(html: string): string {
   const entry = MODULE_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
-  const loader = `<script data-entry="${entry}" data-preload="${preloads.join(" ")}">${LOADER}</script>`;
+  const loader = `${EARLY_INPUT_TAG}<script data-entry="${entry}" data-preload="${preloads.join(" ")}">${LOADER}</script>`;
   return html.replace(MODULE_PRELOAD, "").replace(MODULE_SCRIPT, loader);
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_PUSH_SUBSCRIPTIONS, PUSH_MESSAGES } from "../../../src/contract/push.ts";
@@ -17,7 +17,14 @@ const local = await createTestApp({ PUSH_ALLOW_LOCAL_ENDPOINTS: "true" });
 const service = await startPushService();
 afterAll(() => service.close());
 
-const key = () => randomBytes(65).fill(4, 0, 1).toString("base64url");
+/** A device's public key, as a browser makes it: a P-256 point. */
+const key = () => {
+  const ecdh = createECDH("prime256v1");
+  ecdh.generateKeys();
+  return ecdh.getPublicKey("base64url");
+};
+/** 0x04 and 64 random bytes: the right length, on the curve with a chance of about 2^-256. */
+const offCurve = () => randomBytes(65).fill(4, 0, 1).toString("base64url");
 const auth = () => randomBytes(16).toString("base64url");
 const body = (endpoint: string, keys: Record<string, unknown> = { p256dh: key(), auth: auth() }) => ({
   endpoint,
@@ -95,6 +102,22 @@ describe("malformed subscriptions", () => {
       PUSH_MESSAGES.p256dhInvalid,
     ],
     ["p256dh not base64url", body(good, { p256dh: "!".repeat(87), auth: auth() }), PUSH_MESSAGES.p256dhInvalid],
+    [
+      "p256dh 65 zero bytes",
+      body(good, { p256dh: Buffer.alloc(65).toString("base64url"), auth: auth() }),
+      PUSH_MESSAGES.p256dhInvalid,
+    ],
+    ["p256dh not on the curve", body(good, { p256dh: offCurve(), auth: auth() }), PUSH_MESSAGES.p256dhInvalid],
+    [
+      "p256dh compressed (33 bytes)",
+      body(good, { p256dh: createECDH("prime256v1").generateKeys("base64url", "compressed"), auth: auth() }),
+      PUSH_MESSAGES.p256dhInvalid,
+    ],
+    [
+      "auth 15 bytes",
+      body(good, { p256dh: key(), auth: randomBytes(15).toString("base64url") }),
+      PUSH_MESSAGES.authInvalid,
+    ],
     [
       "auth too long",
       body(good, { p256dh: key(), auth: randomBytes(32).toString("base64url") }),

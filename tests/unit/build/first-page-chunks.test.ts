@@ -31,9 +31,10 @@ describe("chunkName: which measured first pages load a chunk decides where its c
     expect(chunkName(["create", "edit", "desk"])).toBe("create-edit");
     expect(chunkName(["manage", "sales", "edit"])).toBe("manage-edit");
   });
-  it("code only My Sales, Referrals or the admin desk load is `more`", () => {
-    expect(chunkName(["sales", "desk"])).toBe("more");
-    expect(chunkName(["desk"])).toBe("more");
+  it("code only My Sales, Referrals or the admin desk load is `more-` and those pages: none loads another's code", () => {
+    expect(chunkName(["sales", "desk"])).toBe("more-sales-desk");
+    expect(chunkName(["desk"])).toBe("more-desk");
+    expect(chunkName(["sales", "referrals"])).toBe("more-sales-referrals");
   });
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Tests never assert wall-clock time (ENGINEERING.md; issue 13 item 10): a busy machine makes such a test fail at
+ * Tests never assert wall-clock time (docs/engineering.md; issue 13 item 10): a busy machine makes such a test fail at
  * random. Budgets live in `npm run bench`. This guard finds an elapsed time (Date.now() / performance.now()
  * minus something) inside an expect(...) anywhere under tests/.
  */

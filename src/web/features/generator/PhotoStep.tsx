@@ -4,6 +4,7 @@ import { IconCamera, IconPhotoPlus, IconPhotoX, IconSparkles, IconUpload } from 
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
+import { PICKS, useFilesGivenBeforeStart } from "../../lib/givenBeforeStart.ts";
 import { toast } from "../../lib/toast.ts";
 import { useOnline } from "../../pwa/useOnline.ts";
 import { useSharedPhotos } from "../../pwa/useSharedPhotos.ts";
@@ -74,6 +75,9 @@ export function PhotoStep({
   };
   // Photos shared from the phone's gallery come in the same way (issue 22 item 6).
   useSharedPhotos(take, takeShared);
+  // And those picked on the drawn page before the app ran (docs/decisions/150).
+  useFilesGivenBeforeStart(PICKS.photos, take);
+  useFilesGivenBeforeStart(PICKS.camera, take);
 
   return (
     <Card withBorder radius="lg" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby="step-photos">
@@ -106,9 +110,12 @@ export function PhotoStep({
             {
               "aria-label": t("generator.choosePhotos"),
               name: "photos",
+              id: PICKS.photos,
               style: { display: "none" },
             } as React.InputHTMLAttributes<HTMLInputElement>
           }
+          // Before the app runs, the page's inline script opens this input's picker (docs/decisions/150).
+          data-picks={PICKS.photos}
           data-testid="photo-dropzone"
         >
           <Stack align="center" gap={6} py="lg" style={{ pointerEvents: "none" }}>
@@ -131,10 +138,17 @@ export function PhotoStep({
         </Dropzone>
 
         {/* Phones: open the camera straight away (the picker above offers the gallery). */}
-        <FileButton onChange={(files) => take(files)} accept="image/*" capture="environment" multiple>
+        <FileButton
+          onChange={(files) => take(files)}
+          accept="image/*"
+          capture="environment"
+          multiple
+          inputProps={{ id: PICKS.camera }}
+        >
           {(props) => (
             <Button
               {...props}
+              data-picks={PICKS.camera}
               hiddenFrom="sm"
               variant="light"
               leftSection={<IconCamera size={18} />}

@@ -4,6 +4,7 @@ import { IconPhotoPlus } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { MAX_IMAGES_PER_LISTING } from "../../../contract/limits.ts";
+import { PICKS, useFilesGivenBeforeStart } from "../../lib/givenBeforeStart.ts";
 import { toast } from "../../lib/toast.ts";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
 
@@ -50,6 +51,14 @@ export function PhotoEditor(props: {
     [previews],
   );
   const room = MAX_IMAGES_PER_LISTING - current.length - added.length;
+
+  // Photos picked on the drawn page before the app ran (docs/decisions/150): images only, as the zone accepts.
+  useFilesGivenBeforeStart(PICKS.editPhotos, (files) => {
+    const images = files.filter((f) => (IMAGE_MIME_TYPE as string[]).includes(f.type));
+    if (images.length < files.length)
+      toast({ title: t("generator.invalidTitle"), description: t("generator.invalidText"), variant: "destructive" });
+    if (images.length) onDrop(images);
+  });
 
   const onDrop = (files: File[]) => {
     if (files.length > room) {
@@ -113,9 +122,12 @@ export function PhotoEditor(props: {
         inputProps={
           {
             "aria-label": t("generator.choosePhotos"),
+            id: PICKS.editPhotos,
             style: { display: "none" },
           } as React.InputHTMLAttributes<HTMLInputElement>
         }
+        // Before the app runs, the page's inline script opens this input's picker (docs/decisions/150).
+        data-picks={PICKS.editPhotos}
         p="md"
       >
         <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: "none" }}>
