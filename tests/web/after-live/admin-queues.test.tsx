@@ -39,7 +39,7 @@ async function liveOnOlx(title: string, liveDaysAgo: number, price = "12000.00")
     .update(postings)
     .set({
       status: "posted",
-      url: `https://www.olx.in/item/${listing.id}`,
+      url: `https://www.olx.in/item/guitar-iid-${Number.parseInt(listing.id.slice(-8), 16)}`,
       liveSince: since,
       expiresAt: new Date(since.getTime() + 30 * DAY),
     })
