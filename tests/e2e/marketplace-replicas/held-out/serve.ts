@@ -121,14 +121,13 @@ const SITES: Array<{ marketplace: HeldOutMarketplace; origin: RegExp; page: (url
   {
     marketplace: "quikr",
     origin: /^https:\/\/[a-z]+\.quikr\.com\//,
+    // The form without a category (SnapList's own post address, /post-classifieds-ads) shows the categories too.
     page: ({ hostname, pathname, searchParams }) =>
-      hostname !== "www.quikr.com"
+      hostname !== "www.quikr.com" || !/^\/post-classifieds-ads(?:\/|\/select-category\/?)?$/.test(pathname)
         ? null
-        : pathname === "/post-classifieds-ads/select-category/"
-          ? "quikr/index.html"
-          : pathname === "/post-classifieds-ads/" && searchParams.has("postadcategoryid")
-            ? "quikr/post.html"
-            : null,
+        : searchParams.has("postadcategoryid") && !pathname.includes("select-category")
+          ? "quikr/post.html"
+          : "quikr/index.html",
   },
   {
     marketplace: "facebook",
