@@ -124,8 +124,13 @@ export default defineConfig({
       name: "phone",
       use: phone,
       // Keyboard-only work is a desktop's (issue 25 item 2); the phone layout is scanned by a11y.spec.ts. The
-      // posting assistant is a desktop browser extension, loaded into a persistent context of its own: once.
-      testIgnore: [/a11y-keyboard\.spec\.ts$/, /assistant(?:-update)?\.spec\.ts$/],
+      // posting assistant is a desktop browser extension, loaded into a persistent context of its own: once. The
+      // replicas' own self-tests (held-out forms, ad management) are the assistant's ground: desktop only too.
+      testIgnore: [
+        /a11y-keyboard\.spec\.ts$/,
+        /assistant(?:-update)?\.spec\.ts$/,
+        /(?:held-out|ad-management)-replicas\.spec\.ts$/,
+      ],
     },
     ...(testDatabaseUrl
       ? [

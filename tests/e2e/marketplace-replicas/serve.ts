@@ -35,6 +35,13 @@ export type AdValues = Partial<
 export interface ReplicaOptions {
   /** Fields a variant of the form leaves out ("price", "photos", "description"). */
   without?: Partial<Record<ReplicaMarketplace, string[]>>;
+  /**
+   * Fields whose visible label a marketplace renamed, by the label's text as the replica shows it (`shared/replica.js`
+   * relabel()): `{ olx: { "Ad title": "Title of your ad" } }` shows "Title of your ad *" where "Ad title *" was (a key
+   * without the label's trailing " *", " (₹)" or " (optional)" keeps it; a key with it replaces the whole text). On
+   * the posting form and on the ads' edit pages. Absent, nothing changes.
+   */
+  relabel?: Partial<Record<ReplicaMarketplace, Record<string, string>>>;
 }
 
 const DIR = import.meta.dirname;
@@ -106,16 +113,20 @@ export async function serveReplicas(context: BrowserContext, options: ReplicaOpt
         const values = ads.get(adKey(site.marketplace, editing[1]));
         if (!values) return route.fulfill({ status: 404, contentType: "text/plain", body: "No such ad" });
         const edit = { adId: editing[1], adUrl: adUrlOf(site.marketplace, editing[1], values), values };
+        const opts = JSON.stringify({ without: [], relabel: options.relabel?.[site.marketplace] ?? {} });
         const page = file(site.marketplace, "index.html")
           .toString()
           .replace(
             "<!--replica-options-->",
-            `<script>window.REPLICA_OPTIONS = {"without":[]}; window.REPLICA_EDIT = ${JSON.stringify(edit)};</script>`,
+            `<script>window.REPLICA_OPTIONS = ${opts}; window.REPLICA_EDIT = ${JSON.stringify(edit)};</script>`,
           );
         return html(page);
       }
       if (site.form.test(url)) {
-        const opts = JSON.stringify({ without: options.without?.[site.marketplace] ?? [] });
+        const opts = JSON.stringify({
+          without: options.without?.[site.marketplace] ?? [],
+          relabel: options.relabel?.[site.marketplace] ?? {},
+        });
         const page = file(site.marketplace, "index.html")
           .toString()
           .replace("<!--replica-options-->", `<script>window.REPLICA_OPTIONS = ${opts};</script>`);

@@ -19,6 +19,18 @@
   const cls = () => `_${rnd()}`;
   const without = (field) => (options.without || []).includes(field);
 
+  /**
+   * A label's text as the marketplace shows it today: REPLICA_OPTIONS.relabel renames it (serve.ts, ReplicaOptions).
+   * A key without the label's trailing marker (" *", " (₹)", " (optional)") keeps the marker.
+   */
+  function relabel(text) {
+    const names = options.relabel || {};
+    if (Object.hasOwn(names, text)) return names[text];
+    const marked = /^(.*?)(\s*(?:\*|\(₹\)|\(optional\)))$/.exec(text);
+    if (marked && Object.hasOwn(names, marked[1])) return names[marked[1]] + marked[2];
+    return text;
+  }
+
   const proto = (el) => (el instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement).prototype;
 
   /** React's value tracking: a plain `value =` updates the tracker, so the input event that follows is ignored. */
@@ -68,7 +80,7 @@
     const label = document.createElement("span");
     label.id = uid("label");
     label.className = cls();
-    label.textContent = labelText;
+    label.textContent = relabel(labelText);
     control.setAttribute("aria-labelledby", label.id);
     control.id = uid("field");
     wrap.append(label, control);
@@ -195,6 +207,7 @@
     uid,
     cls,
     without,
+    relabel,
     controlled,
     editable,
     labelled,
