@@ -128,7 +128,7 @@ export default defineConfig({
       // replicas' own self-tests (held-out forms, ad management) are the assistant's ground: desktop only too.
       testIgnore: [
         /a11y-keyboard\.spec\.ts$/,
-        /assistant(?:-update)?\.spec\.ts$/,
+        /assistant(?:-[a-z-]+)?\.spec\.ts$/,
         /(?:held-out|ad-management)-replicas\.spec\.ts$/,
       ],
     },

@@ -114,7 +114,7 @@ export function discover(root: Document): Control[] {
   const out: Control[] = [];
   const all = Array.from(
     root.querySelectorAll<HTMLElement>(
-      "input, textarea, select, [contenteditable=''], [contenteditable='true'], [role=textbox], [role=combobox], [aria-haspopup=listbox]",
+      "input, textarea, select, [contenteditable=''], [contenteditable='true'], [role=textbox], [role=combobox], [aria-haspopup=listbox], [aria-haspopup=menu], [aria-haspopup=true]",
     ),
   );
   for (const el of all) {
@@ -150,8 +150,20 @@ export function discover(root: Document): Control[] {
       out.push({ kind: "text", el, names: namesOf(el), multiline: el.getAttribute("aria-multiline") === "true" });
       continue;
     }
-    // A custom menu: a combobox (or a button that opens a listbox), not the input kind handled above.
-    out.push({ kind: "combobox", el, names: namesOf(el) });
+    // A custom menu: a combobox, or a button that opens a listbox or a menu. A menu button's own text ("Category")
+    // is its name when nothing else names it.
+    if (
+      el.matches("[aria-haspopup=menu], [aria-haspopup=true]") &&
+      !el.matches("button, [role=button], [role=combobox]")
+    ) {
+      continue;
+    }
+    const names = namesOf(el);
+    if (!names.label.length && !names.aria) {
+      const own = ownText(el);
+      if (own && own.length <= 80) names.label.push(own);
+    }
+    out.push({ kind: "combobox", el, names });
   }
   out.push(...radioGroups(root), ...buttonGroups(root));
   return out.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));

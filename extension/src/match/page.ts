@@ -3,7 +3,7 @@ import { nameScore, normalise } from "../../../src/contract/form-text.ts";
 import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
 import { fillCategory } from "./category.ts";
 import { type Control, discover } from "./controls.ts";
-import { inPageChrome, press, settle, visible, waitFor } from "./dom.ts";
+import { inPageChrome, ownText, press, settle, visible, waitFor } from "./dom.ts";
 import { fingerprintOf } from "./fingerprint.ts";
 import { type Found, type Located, locate } from "./locate.ts";
 import { attachPhotos, photoTarget } from "./photos.ts";
@@ -87,15 +87,17 @@ async function expandSections(doc: Document, map: FieldMap, opened: Set<Element>
     ...Array.from(doc.querySelectorAll<HTMLElement>("[aria-expanded=false]")),
     ...Array.from(doc.querySelectorAll<HTMLElement>("details:not([open]) > summary")),
   ].filter((e) => visible(e) && !inPageChrome(e) && !opened.has(e) && !e.matches("[role=combobox], select, input"));
+  const before = discover(doc).length;
   let any = false;
   for (const el of closed) {
-    const name = el.getAttribute("aria-label") || el.textContent || "";
+    const name = el.getAttribute("aria-label") || ownText(el);
     if (!texts.some((t) => nameScore(name, t) >= 0.9)) continue;
     opened.add(el);
     press(el);
     any = true;
   }
-  if (any) await settle();
+  // A section may draw its fields a moment after it opens.
+  if (any) await waitFor(() => discover(doc).length > before, 1000);
   return any;
 }
 
@@ -198,11 +200,18 @@ export async function fillOne(field: FieldName, control: Control, input: PageInp
       field === "location" ? [value, posting.place.city ?? value] : choiceWanted(map, field, value),
     );
   }
+  const context = contextOf(field, posting);
   if (control.typeahead) {
-    const typed = field === "location" ? (posting.place.city ?? value) : value;
-    return typeAndPick(control, typed, posting.location);
+    // A location box: the most specific part first (a locality), then the city, until a suggestion fits.
+    const tries = field === "location" ? [posting.place.locality, posting.place.city, value] : [value];
+    let last: Chosen = { ok: false, reason: "nothing to type" };
+    for (const typed of tries.filter((t): t is string => Boolean(t))) {
+      last = await typeAndPick(control, typed, context);
+      if (last.ok) return last;
+    }
+    return last;
   }
-  if (TYPED_FIELDS.has(field)) return typeMaybePick(control, value, field === "brand" ? value : posting.location);
+  if (TYPED_FIELDS.has(field)) return typeMaybePick(control, value, context);
   return (await setText(control.el, value))
     ? { ok: true, picked: short(value) }
     : { ok: false, reason: "the field did not keep the text" };
@@ -228,6 +237,18 @@ async function typeMaybePick(control: Control, value: string, context: string): 
   control.el.blur();
   await settle();
   return { ok: true, picked: short(value) };
+}
+
+/**
+ * What a suggestion should fit: a city's suggestions are cities (with their state), a location's the whole place.
+ * A city box offering "Andheri West, Mumbai" would otherwise take the locality.
+ */
+function contextOf(field: FieldName, p: AssistantPosting): string {
+  const { state, city } = p.place;
+  if (field === "city") return [city, state].filter(Boolean).join(", ");
+  if (field === "state") return state ?? "";
+  if (field === "locality" || field === "location") return p.location;
+  return valueFor(field, p);
 }
 
 const short = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}...` : s);

@@ -95,8 +95,12 @@ function openOptions(trigger: HTMLElement): HTMLElement[] {
   const doc = trigger.ownerDocument;
   const lists = byIds(doc, `${trigger.getAttribute("aria-controls") ?? ""} ${trigger.getAttribute("aria-owns") ?? ""}`);
   if (trigger.getAttribute("role") === "listbox") lists.push(trigger);
-  const scope = lists.length ? lists : Array.from(doc.querySelectorAll<HTMLElement>("[role=listbox]"));
-  return scope.flatMap((l) => Array.from(l.querySelectorAll<HTMLElement>("[role=option]")).filter((o) => visible(o)));
+  const scope = lists.length ? lists : Array.from(doc.querySelectorAll<HTMLElement>("[role=listbox], [role=menu]"));
+  return scope.flatMap((l) =>
+    Array.from(l.querySelectorAll<HTMLElement>("[role=option], [role=menuitem], [role=menuitemradio]")).filter((o) =>
+      visible(o),
+    ),
+  );
 }
 
 export type Chosen = { ok: true; picked: string } | { ok: false; reason: string };
@@ -218,12 +222,14 @@ export async function typeAndPick(
   return { ok: false, reason: `picked "${text}" but the form does not show it` };
 }
 
+/** The suggestion that fits best; between equal fits, the most specific (the one naming more of the value). */
 function pickBest<T>(options: T[], textOf: (o: T) => string, typed: string, context: string): T | undefined {
-  let best: { o: T; s: number; len: number } | undefined;
+  let best: { o: T; s: number; n: number } | undefined;
   for (const o of options) {
     const t = textOf(o);
     const s = suggestionScore(t, typed, context);
-    if (s > 0 && (!best || s > best.s || (s === best.s && t.length < best.len))) best = { o, s, len: t.length };
+    const n = words(t).length;
+    if (s > 0 && (!best || s > best.s || (s === best.s && n > best.n))) best = { o, s, n };
   }
   return best && best.s >= 0.5 ? best.o : undefined;
 }

@@ -7,7 +7,7 @@ import { locate } from "../../../extension/src/match/locate.ts";
 import { namesOf } from "../../../extension/src/match/names.ts";
 import { fillPage, type PageInput } from "../../../extension/src/match/page.ts";
 import { attachPhotos, photoTarget } from "../../../extension/src/match/photos.ts";
-import { choose, setText, typeAndPick } from "../../../extension/src/match/set.ts";
+import { choose, setText, suggestionScore, typeAndPick } from "../../../extension/src/match/set.ts";
 import { controlAt, locatorFor } from "../../../extension/src/match/teach.ts";
 import { BUNDLED_FIELD_MAPS } from "../../../src/contract/field-maps/index.ts";
 import type { FieldMap } from "../../../src/contract/field-maps.ts";
@@ -353,5 +353,58 @@ describe("Teach", () => {
     expect(locatorFor(control!)).toEqual({ role: "textbox", label: ["Brand name *"], name: ["brand"] });
     const fp = fingerprintOf(control!);
     expect(JSON.stringify(fp)).not.toMatch(/gen-123|field-9a8b|_a1b2/);
+  });
+});
+
+describe("menus, sections and suggestions as forms draw them", () => {
+  it("a menu button named by its own text opens a menu of menu items", async () => {
+    document.body.innerHTML = `<main><div role="button" aria-haspopup="menu" aria-expanded="false" id="cat">Category</div>
+      <div role="menu" id="menu" hidden><div role="menuitem">Vehicles</div><div role="menuitem">Electronics</div></div></main>`;
+    const button = $("#cat");
+    button.addEventListener("click", () => {
+      $("#menu").hidden = false;
+    });
+    for (const item of Array.from(document.querySelectorAll("[role=menuitem]"))) {
+      item.addEventListener("click", () => {
+        button.textContent = `Category ${item.textContent}`;
+        $("#menu").hidden = true;
+      });
+    }
+    const found = locate(discover(document), { fields: ["category"], map: EMPTY_MAP, fingerprints: {} });
+    const control = found.get("category")?.control;
+    expect(control?.el.id).toBe("cat");
+    expect(await choose(control!, ["Electronics"])).toEqual({ ok: true, picked: "Electronics" });
+  });
+
+  it("a collapsed section whose button also holds a caption is opened, and its fields drawn later are found", async () => {
+    document.body.innerHTML = `<main><label>Title <input id="t"></label>
+      <div role="button" aria-expanded="false" id="more"><div>More details</div><div>Attract more interest.</div></div>
+      <div id="extra"></div></main>`;
+    $("#more").addEventListener("click", () => {
+      setTimeout(() => {
+        $("#extra").innerHTML = `<textarea aria-label="Description" id="d"></textarea>`;
+      }, 150);
+    });
+    const out = await fillPage({
+      doc: document,
+      posting: POSTING,
+      map: EMPTY_MAP,
+      fingerprints: {},
+      fields: ["title", "description"],
+      photosGiven: true,
+      givingPhotos: async () => undefined,
+      photos: async () => [],
+      beforeLeaving: async () => undefined,
+    });
+    expect(out.results.map((r) => [r.field, r.state])).toEqual([
+      ["title", "filled"],
+      ["description", "filled"],
+    ]);
+  });
+
+  it("among suggestions that all fit, the most specific is picked; a city box never takes a locality", () => {
+    expect(suggestionScore("Mumbai, Maharashtra", "Mumbai", "Andheri West, Mumbai, Maharashtra")).toBe(1);
+    expect(suggestionScore("Navi Mumbai, Maharashtra", "Mumbai", "Mumbai, Maharashtra")).toBeLessThan(1);
+    expect(suggestionScore("Andheri West, Mumbai, Maharashtra", "Mumbai", "Mumbai, Maharashtra")).toBe(0.5);
   });
 });
