@@ -16,7 +16,7 @@ const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const pgPort = Number(process.env.E2E_PG_PORT ?? port + 1);
 const pgBaseURL = `http://localhost:${pgPort}`;
 /** The journeys that run on both databases: issue 30's (docs/decisions/136). */
-const BOTH_DATABASES = /(after-live|assistant-update)\.spec\.ts$/;
+const BOTH_DATABASES = /(after-live|assistant-update|assistant-manage)\.spec\.ts$/;
 
 /** Debian's Chromium (its headless shell), with the flags this closed network needs (no background calls home). */
 const chromium = {

@@ -74,6 +74,7 @@ export type PageAnswer =
       marketplace: Marketplace;
       adUrl: string;
       title: string;
+      reason: "sold" | "withdrawn";
       map: EffectiveMap;
       done?: boolean;
     }

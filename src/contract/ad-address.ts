@@ -90,6 +90,16 @@ export function isMarketplacePage(marketplace: Marketplace, url: string): boolea
 
 export const isPublishedAdUrl = (marketplace: Marketplace, url: string): boolean => checkAdUrl(marketplace, url).ok;
 
+/**
+ * Where a seller manages their ads (renews and removes them) on each marketplace: the pages the desk's "Renew on" and
+ * "Delist on" open for the assistant, which finds the ad's card there by its address (docs/decisions/155).
+ */
+export const AD_MANAGE_PAGES: Record<Marketplace, string> = {
+  olx: "https://www.olx.in/myads",
+  quikr: "https://www.quikr.com/MyQuikr?action=activeads",
+  facebook: "https://www.facebook.com/marketplace/you/selling",
+};
+
 /** Examples of each marketplace's ad address, for messages. */
 export const AD_URL_EXAMPLES: Record<Marketplace, string> = {
   olx: "https://www.olx.in/item/...-iid-...",

@@ -122,6 +122,8 @@ const removeSchema = z
     open: texts,
     /** The reason that means "sold elsewhere", best first ("Sold somewhere else", "Other"). */
     reasons: texts,
+    /** The reason for a listing its seller withdrew unsold ("I don't want to sell it anymore"); else `reasons`. */
+    withdrawnReasons: texts.optional(),
     /** The final confirmation: shown, never pressed by the assistant. */
     confirm: texts,
     /** Texts the page shows once the ad is removed ("This ad is no longer available"). */

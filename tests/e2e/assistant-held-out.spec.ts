@@ -46,7 +46,8 @@ test("untaught: what the assistant fills on the held-out forms", async () => {
     const run = await postOnHeldOut(context, admin, submissions, token, listing.id, m);
     const scores = scoreSubmission(m, run.submission, title, run.photoSums);
     console.log(m, run.actions, JSON.stringify(run.statuses));
-    for (const s of scores) console.log(`  ${s.right ? "✓" : "✗"} ${s.field}: want ${JSON.stringify(s.want)} got ${JSON.stringify(s.got)}`);
+    for (const s of scores)
+      console.log(`  ${s.right ? "✓" : "✗"} ${s.field}: want ${JSON.stringify(s.want)} got ${JSON.stringify(s.got)}`);
     expect(run.submission).toBeDefined();
   }
 });

@@ -79,7 +79,14 @@ export const delistTask = (taskId: string) =>
   call(
     delistBase(taskId),
     {},
-    json<{ taskId: string; marketplace: Marketplace; adUrl: string; title: string; done: boolean }>,
+    json<{
+      taskId: string;
+      marketplace: Marketplace;
+      adUrl: string;
+      title: string;
+      reason: "sold" | "withdrawn";
+      done: boolean;
+    }>,
   );
 export const delisted = (taskId: string) =>
   call(`${delistBase(taskId)}/done`, { method: "POST" }, async () => undefined);

@@ -83,16 +83,18 @@ async function onPage(tabId: number, url: string): Promise<PageAnswer> {
     return { mode: "renew", ref: work.ref, adUrl: ad.value.adUrl, title: ad.value.title, map, done: work.done };
   }
   const task = work.adUrl
-    ? { ok: true as const, value: { adUrl: work.adUrl, title: work.title ?? "" } }
+    ? { ok: true as const, value: { adUrl: work.adUrl, title: work.title ?? "", reason: work.reason ?? "sold" } }
     : await api.delistTask(work.taskId);
   if (!task.ok) return ended(tabId, task);
-  await changeWork(tabId, (w) => ({ ...w, adUrl: task.value.adUrl, title: task.value.title, map }));
+  const { adUrl, title, reason } = task.value;
+  await changeWork(tabId, (w) => ({ ...w, adUrl, title, reason, map }));
   return {
     mode: "delist",
     taskId: work.taskId,
     marketplace: work.marketplace,
-    adUrl: task.value.adUrl,
-    title: task.value.title,
+    adUrl,
+    title,
+    reason,
     map,
     done: work.done,
   };

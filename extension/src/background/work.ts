@@ -27,6 +27,7 @@ export type TabWork =
       marketplace: Marketplace;
       adUrl?: string;
       title?: string;
+      reason?: "sold" | "withdrawn";
       map?: EffectiveMap;
       done?: boolean;
     };

@@ -1,19 +1,21 @@
 import { MARKETPLACE_LABELS } from "../../../src/contract/enums.ts";
 import { bestOption } from "../../../src/contract/form-text.ts";
 import { choiceTexts, discover } from "../match/controls.ts";
-import { ownText, press, visible, waitFor } from "../match/dom.ts";
-import { findControl, GONE_WORDS, highlight, pageSays } from "../match/manage.ts";
+import { ownText, press, waitFor } from "../match/dom.ts";
+import { cardOf, findControl, GONE_WORDS, highlight, openDialog, pageSays } from "../match/manage.ts";
 import { choose } from "../match/set.ts";
 import { type PageAnswer, type SimpleAnswer, send } from "../messages.ts";
 import type { Panel } from "./panel.ts";
 
 /**
- * Renew and delist through the assistant (issue 40 item 4): at most two admin actions an ad - the desk's "Renew on
- * OLX" / "Delist on OLX", then the marketplace's own last button, which the assistant shows and never presses. When
- * the page shows the ad renewed or removed (or its address no longer shows it), SnapList records it, once.
+ * Renew and delist through the assistant (issue 40 item 4, docs/decisions/155): at most two admin actions an ad -
+ * the desk's "Renew on OLX" / "Delist on OLX", then the marketplace's own last button, which the assistant shows
+ * and never presses. On the marketplace's page of the seller's ads it finds the ad's card by its address, opens
+ * what leads to that button and fills the removal dialog's reason. When the page shows the ad renewed or removed
+ * (or its address no longer shows it), SnapList records it, once.
  */
 
-/** Watches the page (changes, and clicks) until `check` says yes; then runs `then` once. */
+/** Watches the page (its changes, and clicks) until `check` says yes; then runs `then` once. */
 function watch(check: () => boolean | Promise<boolean>, then: () => Promise<void>) {
   let finished = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,18 +36,20 @@ function watch(check: () => boolean | Promise<boolean>, then: () => Promise<void
 
 const nameOf = (el: HTMLElement) => el.getAttribute("aria-label") || ownText(el);
 
-/** The open dialog's scope, when one is shown (a removal dialog's buttons repeat the page's words). */
-function dialogScope(): Document | HTMLElement {
-  const dialog = Array.from(
-    document.querySelectorAll<HTMLElement>("[role=dialog], [role=alertdialog], dialog[open]"),
-  ).find((d) => visible(d));
-  return dialog ?? document;
+/** Presses each control of `steps` in turn (in the dialog once one is open, else in the ad's card). */
+async function openThrough(card: HTMLElement, steps: readonly string[]) {
+  for (const step of steps) {
+    const scope = openDialog(document) ?? card;
+    const control = findControl(scope, [step]) ?? findControl(document, [step]);
+    if (!control) continue;
+    press(control);
+    await waitFor(() => openDialog(document) !== null || document.querySelector("[role=menu]:not([hidden])"), 1000);
+  }
 }
 
-function findIn(scope: Document | HTMLElement, texts: readonly string[]) {
-  if (scope instanceof Document) return findControl(scope, texts);
-  const found = findControl(document, texts);
-  return found && scope.contains(found) ? found : null;
+/** The ad's card, or the whole page when it shows one ad (the ad's own page). */
+function scopeOf(adUrl: string): HTMLElement | null {
+  return cardOf(document, adUrl);
 }
 
 export async function runRenew(panel: Panel, a: Extract<PageAnswer, { mode: "renew" }>) {
@@ -65,24 +69,20 @@ export async function runRenew(panel: Panel, a: Extract<PageAnswer, { mode: "ren
     );
     return;
   }
-  if (pageSays(document, renew.done)) return record();
-  let control = findControl(document, renew.press);
-  for (const step of renew.open ?? []) {
-    if (control) break;
-    const opener = findControl(document, [step]);
-    if (!opener) continue;
-    press(opener);
-    control = await waitFor(() => findControl(document, renew.press), 1500);
+  const card = scopeOf(a.adUrl);
+  if (!card) {
+    panel.say(`"${a.title}" is not listed on this page: find it among your ads on ${where}, then renew it.`, "alert");
+    return;
   }
+  await openThrough(card, renew.open ?? []);
+  const control = findControl(openDialog(document) ?? card, renew.press);
   if (control) {
     highlight(control);
     panel.say(
       `Press "${nameOf(control)}" to renew "${a.title}" on ${where}. SnapList records it once the page shows it.`,
     );
   } else {
-    panel.say(
-      `No renew button on this page: find "${renew.press[0]}" for "${a.title}"; SnapList records it once shown.`,
-    );
+    panel.say(`No renew button for "${a.title}" here: renew it on ${where}; SnapList records it once shown.`);
   }
   watch(() => pageSays(document, renew.done), record);
 }
@@ -113,40 +113,37 @@ export async function runDelist(panel: Panel, a: Extract<PageAnswer, { mode: "de
   if (a.done) return panel.say(`Taken down from ${where}: the delist task is ticked in SnapList.`, "done");
   const remove = a.map.map.remove;
   const gone = [...(remove?.done ?? []), ...GONE_WORDS];
-  if (pageSays(document, gone)) return record();
+  if (pageSays(document, gone) || (await adGone(a.adUrl, GONE_WORDS))) return record();
   if (!remove) {
     panel.say(
       `${where}'s map does not say how its ads are removed: remove "${a.title}" by hand, then tick it on the desk.`,
     );
     return watch(() => pageSays(document, gone), record);
   }
-  let confirm = findIn(dialogScope(), remove.confirm);
-  if (!confirm || dialogScope() === document) {
-    const opener = findControl(document, remove.open);
-    if (opener) {
-      press(opener);
-      await waitFor(() => dialogScope() !== document || null, 2000);
-    } else if (await adGone(a.adUrl, gone)) {
-      return record();
-    }
+  const card = scopeOf(a.adUrl);
+  if (!card) {
+    panel.say(`"${a.title}" is not listed on this page: find it among your ads on ${where}, then remove it.`, "alert");
+    return watch(() => pageSays(document, gone), record);
   }
-  // The reason: the choice that means "sold elsewhere", or the closest the marketplace offers.
-  const scope = dialogScope();
-  const reasons = discover(document).filter(
+  await openThrough(card, remove.open);
+  // The reason: the choice that means "sold elsewhere" (or, for a withdrawn listing, "not selling any more").
+  const reasons = a.reason === "withdrawn" ? (remove.withdrawnReasons ?? remove.reasons) : remove.reasons;
+  const dialog = openDialog(document);
+  const groups = discover(document).filter(
     (c) =>
-      (c.kind === "radios" || c.kind === "buttons" || c.kind === "select" || c.kind === "combobox") &&
-      (scope === document || scope.contains(c.el)) &&
-      (c.kind === "combobox" || bestOption(choiceTexts(c), (t) => t, remove.reasons) !== undefined),
+      (c.kind === "radios" || c.kind === "buttons" || c.kind === "select") &&
+      (!dialog || dialog.contains(c.el)) &&
+      bestOption(choiceTexts(c), (t) => t, reasons) !== undefined,
   );
   let reason = "";
-  for (const c of reasons) {
-    const r = await choose(c, remove.reasons);
+  for (const c of groups) {
+    const r = await choose(c, reasons);
     if (r.ok) {
       reason = r.picked;
       break;
     }
   }
-  confirm = await waitFor(() => findIn(dialogScope(), remove.confirm) ?? findControl(document, remove.confirm), 1500);
+  const confirm = await waitFor(() => findControl(openDialog(document) ?? card, remove.confirm), 1500);
   const chosen = reason ? `Reason "${reason}" chosen. ` : "";
   if (confirm) {
     highlight(confirm);
@@ -155,7 +152,9 @@ export async function runDelist(panel: Panel, a: Extract<PageAnswer, { mode: "de
     panel.say(`${chosen}Remove "${a.title}" on ${where} by hand: SnapList ticks it once the page shows it gone.`);
   }
   watch(
-    async () => pageSays(document, gone) || (confirm !== null && !confirm.isConnected && (await adGone(a.adUrl, gone))),
+    async () =>
+      pageSays(document, remove.done) ||
+      (confirm !== null && !confirm.isConnected && (await adGone(a.adUrl, GONE_WORDS))),
     record,
   );
 }

@@ -10,10 +10,10 @@ import { ownText, visible } from "./dom.ts";
 const PRESSABLE =
   "button, a, [role=button], [role=menuitem], [role=tab], [role=link], input[type=submit], input[type=button]";
 
-/** A shown control whose name is one of `texts` (equal, or starting with it), best match first. */
-export function findControl(doc: Document, texts: readonly string[]): HTMLElement | null {
+/** A shown control whose name is one of `texts` (equal, or starting with it), best match first, within `scope`. */
+export function findControl(scope: Document | Element, texts: readonly string[]): HTMLElement | null {
   let best: { el: HTMLElement; score: number } | null = null;
-  for (const el of Array.from(doc.querySelectorAll<HTMLElement>(PRESSABLE))) {
+  for (const el of Array.from(scope.querySelectorAll<HTMLElement>(PRESSABLE))) {
     if (!visible(el) || (el as HTMLButtonElement).disabled || el.closest("snaplist-assistant")) continue;
     const name = el.getAttribute("aria-label") || (el as HTMLInputElement).value || ownText(el);
     if (!name || name.length > 80) continue;
@@ -29,6 +29,28 @@ export function findControl(doc: Document, texts: readonly string[]): HTMLElemen
 export function pageSays(doc: Document, texts: readonly string[]): boolean {
   const text = normalise(doc.body?.innerText ?? doc.body?.textContent ?? "");
   return texts.some((t) => normalise(t) && text.includes(normalise(t)));
+}
+
+const bare = (href: string) => href.split(/[?#]/)[0].replace(/\/+$/, "");
+
+/**
+ * An ad's card on a page that lists several (My Ads): the list item (or row, or article) holding a link to the ad's
+ * own address. Null when the page does not list it.
+ */
+export function cardOf(doc: Document, adUrl: string): HTMLElement | null {
+  const want = bare(adUrl);
+  const link = Array.from(doc.querySelectorAll<HTMLAnchorElement>("a[href]")).find((a) => bare(a.href) === want);
+  if (!link) return null;
+  return link.closest<HTMLElement>("li, article, tr, [role=listitem], [role=article]") ?? link.parentElement;
+}
+
+/** The dialog shown now, when there is one (a removal dialog's buttons repeat the page's words). */
+export function openDialog(doc: Document): HTMLElement | null {
+  return (
+    Array.from(doc.querySelectorAll<HTMLElement>("[role=dialog], [role=alertdialog], dialog[open]")).find((d) =>
+      visible(d),
+    ) ?? null
+  );
 }
 
 /** Shows the admin the control to press: scrolled into view and outlined (the page's styles are left alone). */

@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import { optionScore } from "../../../src/contract/form-text.ts";
-import { MARKETPLACE_LIMITS } from "../../../src/contract/marketplace-kit/limits.ts";
-import { categoryPathFor } from "../../../src/contract/marketplace-kit/kit.ts";
 import { marketplaceCondition } from "../../../src/contract/marketplace-kit/conditions.ts";
+import { categoryPathFor } from "../../../src/contract/marketplace-kit/kit.ts";
+import { MARKETPLACE_LIMITS } from "../../../src/contract/marketplace-kit/limits.ts";
 import { assistantLaunchUrl } from "../../../src/contract/posting-desk.ts";
 import { checksum, FIVE_PHOTOS, panel } from "../assistant-helpers.ts";
 import {
@@ -90,7 +90,12 @@ export function scoreSubmission(
     if (field === "photos") {
       const sums = sent?.photos.map((p) => p.sum) ?? [];
       const right = JSON.stringify(sums) === JSON.stringify(photoSums) && sent?.photoBatches === 1;
-      return { field, right, want: `${photoSums.length} photos once`, got: `${sums.length} in ${sent?.photoBatches ?? 0}` };
+      return {
+        field,
+        right,
+        want: `${photoSums.length} photos once`,
+        got: `${sums.length} in ${sent?.photoBatches ?? 0}`,
+      };
     }
     const got = (sent?.[field] ?? "").trim();
     const expected = want[field] ?? "";
@@ -125,7 +130,11 @@ export async function panelSettled(page: Page, quiet = 2500, max = 60_000): Prom
   let since = Date.now();
   const until = Date.now() + max;
   while (Date.now() < until) {
-    const now = (await status.first().textContent().catch(() => "")) ?? "";
+    const now =
+      (await status
+        .first()
+        .textContent()
+        .catch(() => "")) ?? "";
     if (now !== last) {
       last = now;
       since = Date.now();

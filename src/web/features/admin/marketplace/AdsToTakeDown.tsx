@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCheck } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AD_MANAGE_PAGES } from "../../../../contract/ad-address.ts";
 import { MARKETPLACE_LABELS, type Marketplace } from "../../../../contract/enums.ts";
 import { assistantLaunchUrl } from "../../../../contract/posting-desk.ts";
 import { apiJson, errorText } from "../../../lib/api.ts";
@@ -52,7 +53,11 @@ export function AdsToTakeDown() {
               </Text>
               {t.url ? (
                 <AssistantLink
-                  href={assistantLaunchUrl(t.url, { kind: "delist", taskId: t.id, marketplace: t.marketplace })}
+                  href={assistantLaunchUrl(AD_MANAGE_PAGES[t.marketplace], {
+                    kind: "delist",
+                    taskId: t.id,
+                    marketplace: t.marketplace,
+                  })}
                 >
                   Delist on {MARKETPLACE_LABELS[t.marketplace]}
                 </AssistantLink>

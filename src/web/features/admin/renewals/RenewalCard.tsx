@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconRefresh, IconRepeat } from "@tabler/icons-react";
+import { AD_MANAGE_PAGES } from "../../../../contract/ad-address.ts";
 import type { AdminRenewal } from "../../../../contract/admin-listings.ts";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
 import { assistantLaunchUrl } from "../../../../contract/posting-desk.ts";
@@ -60,7 +61,7 @@ export function RenewalCard({ renewal }: { renewal: AdminRenewal }) {
       </Group>
       <Group gap="xs" mt="sm" wrap="wrap">
         {renewal.url ? (
-          <AssistantLink href={assistantLaunchUrl(renewal.url, { kind: "renew", ...ref })}>
+          <AssistantLink href={assistantLaunchUrl(AD_MANAGE_PAGES[renewal.marketplace], { kind: "renew", ...ref })}>
             Renew on {name}
           </AssistantLink>
         ) : null}

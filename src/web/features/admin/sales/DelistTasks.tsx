@@ -1,4 +1,5 @@
 import { Checkbox, Group, Stack, Text } from "@mantine/core";
+import { AD_MANAGE_PAGES } from "../../../../contract/ad-address.ts";
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
 import { assistantLaunchUrl } from "../../../../contract/posting-desk.ts";
 import type { SaleDto } from "../../../../contract/sales.ts";
@@ -39,7 +40,11 @@ export function DelistTasks({ sale }: { sale: SaleDto }) {
           />
           {t.url && !t.doneAt ? (
             <AssistantLink
-              href={assistantLaunchUrl(t.url, { kind: "delist", taskId: t.id, marketplace: t.marketplace })}
+              href={assistantLaunchUrl(AD_MANAGE_PAGES[t.marketplace], {
+                kind: "delist",
+                taskId: t.id,
+                marketplace: t.marketplace,
+              })}
             >
               Delist on {MARKETPLACE_LABELS[t.marketplace]}
             </AssistantLink>
