@@ -30,7 +30,14 @@ export function locatorFor(control: Control): Locator {
   const n = control.names;
   const locator: Locator = { role: roleOfControl(control) };
   const label = n.label[0] || n.before || (control.kind === "radios" || control.kind === "buttons" ? n.legend : "");
-  if (normalise(label)) locator.label = [label.trim().slice(0, 120)];
+  // As a person would write it down: without the required-field asterisk or a trailing colon.
+  if (normalise(label))
+    locator.label = [
+      label
+        .replace(/[\s*:]+$/, "")
+        .trim()
+        .slice(0, 120),
+    ];
   if (normalise(n.aria)) locator.ariaLabel = [n.aria.trim().slice(0, 120)];
   if (normalise(n.placeholder)) locator.placeholder = [n.placeholder.trim().slice(0, 120)];
   const name = control.el.getAttribute("name");
