@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
+import { FIELD_LABELS, type FieldName } from "../../../src/contract/field-maps.ts";
 import { optionScore } from "../../../src/contract/form-text.ts";
 import { marketplaceCondition } from "../../../src/contract/marketplace-kit/conditions.ts";
 import { categoryPathFor } from "../../../src/contract/marketplace-kit/kit.ts";
@@ -30,6 +31,14 @@ export const HELD_OUT_LISTING = {
   brand: "Sony",
   model: "Bravia KD-55X80K",
 };
+
+const FIELD_NAME_OF: Record<string, FieldName> = Object.fromEntries(
+  Object.entries(FIELD_LABELS).map(([name, label]) => [label, name as FieldName]),
+);
+
+/** A ticked field of ours as the held-out form's fields: a category is its two levels. */
+export const formFieldsOf = (field: string): CanonicalField[] =>
+  field === "category" ? ["category", "subcategory"] : [field as CanonicalField];
 
 /** The journeys' POSTING_LOCATION (playwright.config.ts), split as forms ask it. */
 const PLACE = { state: "Maharashtra", city: "Mumbai", locality: "Andheri West" };
@@ -151,6 +160,26 @@ export interface HeldOutRun {
   /** Admin actions: opening the form, each Next the assistant left to them, Publish. */
   actions: number;
   statuses: string[];
+  /** The fields the panel ticked as filled, on any step (our names: category, title, ...). */
+  ticked: string[];
+}
+
+/** The fields the panel shows filled: this step's ticked items, and the earlier steps' line. */
+async function tickedNow(page: Page): Promise<string[]> {
+  const here = await panel(page)
+    .locator("li[data-state=filled], li[data-state=healed], li[data-state=taught]")
+    .evaluateAll((lis) => lis.map((li) => (li as HTMLElement).dataset.field ?? ""));
+  const earlier =
+    (await panel(page)
+      .getByText(/^Earlier steps: /)
+      .textContent()
+      .catch(() => "")) ?? "";
+  const labels = earlier
+    .replace(/^Earlier steps: /, "")
+    .replace(/ filled$/, "")
+    .split(", ")
+    .filter(Boolean);
+  return [...here, ...labels.map((l) => FIELD_NAME_OF[l] ?? l)];
 }
 
 /**
@@ -171,12 +200,14 @@ export async function postOnHeldOut(
   const page = await context.newPage();
   const before = submissions.length;
   const statuses: string[] = [];
+  const ticked: string[] = [];
   let actions = 1;
   try {
     await page.goto(assistantLaunchUrl(MARKETPLACE_LIMITS[m].postUrl, { listingId, marketplace: m }));
     const publish = page.getByRole("button", { name: HELD_OUT_FORMS[m].publish, exact: true });
     for (let step = 0; step < 4; step++) {
       statuses.push(await panelSettled(page));
+      ticked.push(...(await tickedNow(page)));
       if (await publish.isVisible()) break;
       const next = page.getByRole("button", { name: /^(Next|Continue)$/ }).first();
       if (!(await next.isVisible()) || !(await next.isEnabled())) break;
@@ -192,5 +223,5 @@ export async function postOnHeldOut(
     await page.close();
     await admin.delete(`/api/admin/postings/${listingId}/${m}/claim`);
   }
-  return { submission: submissions[before], photoSums, actions, statuses };
+  return { submission: submissions[before], photoSums, actions, statuses, ticked: [...new Set(ticked)] };
 }
