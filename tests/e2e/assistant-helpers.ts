@@ -62,8 +62,8 @@ export const panel = (page: Page) => page.getByRole("region", { name: "SnapList 
 /** Five different photos, as a seller's listing has them. */
 export const FIVE_PHOTOS = ["tv_sticker.jpg", "fruits.jpg", "aloe_1000.jpg", "stuff.jpg", "chelsea.png"];
 
-/** A seller's active listing with five photos (uploaded in this order). */
-export async function listingWithPhotos(seller: APIRequestContext, title: string) {
+/** A seller's active listing with five photos (uploaded in this order); `fields` replace the listing's defaults. */
+export async function listingWithPhotos(seller: APIRequestContext, title: string, fields: Record<string, string> = {}) {
   const imageUrls: string[] = [];
   for (const name of FIVE_PHOTOS) {
     const upload = await seller.post("/api/upload", {
@@ -87,6 +87,7 @@ export async function listingWithPhotos(seller: APIRequestContext, title: string
       condition: "good",
       status: "active",
       imageUrls,
+      ...fields,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { type APIRequestContext, type BrowserContext, expect, type Page } from "@playwright/test";
 import { FIELD_LABELS, type FieldName } from "../../../src/contract/field-maps.ts";
 import { optionScore } from "../../../src/contract/form-text.ts";
@@ -7,14 +5,13 @@ import { marketplaceCondition } from "../../../src/contract/marketplace-kit/cond
 import { categoryPathFor } from "../../../src/contract/marketplace-kit/kit.ts";
 import { MARKETPLACE_LIMITS } from "../../../src/contract/marketplace-kit/limits.ts";
 import { assistantLaunchUrl } from "../../../src/contract/posting-desk.ts";
-import { checksum, FIVE_PHOTOS, panel } from "../assistant-helpers.ts";
+import { checksum, FIVE_PHOTOS, listingWithPhotos, panel } from "../assistant-helpers.ts";
 import {
   type CanonicalField,
   HELD_OUT_FORMS,
   type HeldOutMarketplace,
   type HeldOutSubmission,
 } from "../marketplace-replicas/held-out/serve.ts";
-import { PHOTOS } from "../seed-listing.ts";
 
 /**
  * The assistant measured on the held-out replica set (issue 40): a listing with a brand, a model and an item type
@@ -43,25 +40,8 @@ export const formFieldsOf = (field: string): CanonicalField[] =>
 /** The journeys' POSTING_LOCATION (playwright.config.ts), split as forms ask it. */
 const PLACE = { state: "Maharashtra", city: "Mumbai", locality: "Andheri West" };
 
-export async function heldOutListing(seller: APIRequestContext, title: string): Promise<{ id: string; title: string }> {
-  const imageUrls: string[] = [];
-  for (const name of FIVE_PHOTOS) {
-    const upload = await seller.post("/api/upload", {
-      multipart: {
-        image: {
-          name,
-          mimeType: name.endsWith(".png") ? "image/png" : "image/jpeg",
-          buffer: readFileSync(path.join(PHOTOS, name)),
-        },
-      },
-    });
-    expect(upload.ok(), await upload.text()).toBe(true);
-    imageUrls.push(((await upload.json()) as { imageUrl: string }).imageUrl);
-  }
-  const res = await seller.post("/api/listings", { data: { title, status: "active", imageUrls, ...HELD_OUT_LISTING } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { id: string; title: string };
-}
+export const heldOutListing = (seller: APIRequestContext, title: string) =>
+  listingWithPhotos(seller, title, HELD_OUT_LISTING);
 
 /** What each field of a held-out form should hold for the listing. */
 export function expectedValues(m: HeldOutMarketplace, title: string): Partial<Record<CanonicalField, string>> {

@@ -49,6 +49,20 @@ function controlled(el: HTMLInputElement | HTMLTextAreaElement) {
   return state;
 }
 
+/** A page pass over `fields`, photos already given unless a test says otherwise. */
+const pageInput = (fields: PageInput["fields"], over: Partial<PageInput> = {}): PageInput => ({
+  doc: document,
+  posting: POSTING,
+  map: EMPTY_MAP,
+  fingerprints: {},
+  fields,
+  photosGiven: true,
+  givingPhotos: async () => undefined,
+  photos: async () => [],
+  beforeLeaving: async () => undefined,
+  ...over,
+});
+
 const POSTING: AssistantPosting = {
   listingId: "11111111-2222-4333-8444-555555555555",
   marketplace: "olx",
@@ -269,17 +283,7 @@ describe("photos", () => {
     });
     let given = 0;
     input.addEventListener("change", () => given++);
-    const run = (photosGiven: boolean): PageInput => ({
-      doc: document,
-      posting: POSTING,
-      map: EMPTY_MAP,
-      fingerprints: {},
-      fields: ["photos"],
-      photosGiven,
-      givingPhotos: async () => undefined,
-      photos: async () => files(),
-      beforeLeaving: async () => undefined,
-    });
+    const run = (photosGiven: boolean) => pageInput(["photos"], { photosGiven, photos: async () => files() });
     const first = await fillPage(run(false));
     expect(first.results).toEqual([expect.objectContaining({ field: "photos", state: "unconfirmed" })]);
     expect((await fillPage(run(true))).results).toEqual([]);
@@ -297,17 +301,7 @@ describe("a page pass", () => {
       $("#hidden").hidden = false;
       $("#more").setAttribute("aria-expanded", "true");
     });
-    const out = await fillPage({
-      doc: document,
-      posting: POSTING,
-      map: BUNDLED_FIELD_MAPS.facebook,
-      fingerprints: {},
-      fields: ["title", "description"],
-      photosGiven: true,
-      givingPhotos: async () => undefined,
-      photos: async () => [],
-      beforeLeaving: async () => undefined,
-    });
+    const out = await fillPage(pageInput(["title", "description"], { map: BUNDLED_FIELD_MAPS.facebook }));
     expect(out.results.map((r) => [r.field, r.state])).toEqual([
       ["title", "filled"],
       ["description", "filled"],
@@ -326,17 +320,7 @@ describe("a page pass", () => {
           <option>Mumbai</option></select>`;
       }, 200);
     });
-    const out = await fillPage({
-      doc: document,
-      posting: POSTING,
-      map: EMPTY_MAP,
-      fingerprints: {},
-      fields: ["state", "city"],
-      photosGiven: true,
-      givingPhotos: async () => undefined,
-      photos: async () => [],
-      beforeLeaving: async () => undefined,
-    });
+    const out = await fillPage(pageInput(["state", "city"]));
     expect(out.results.map((r) => [r.field, r.state, r.detail])).toEqual([
       ["state", "filled", "Maharashtra"],
       ["city", "filled", "Mumbai"],
@@ -385,17 +369,7 @@ describe("menus, sections and suggestions as forms draw them", () => {
         $("#extra").innerHTML = `<textarea aria-label="Description" id="d"></textarea>`;
       }, 150);
     });
-    const out = await fillPage({
-      doc: document,
-      posting: POSTING,
-      map: EMPTY_MAP,
-      fingerprints: {},
-      fields: ["title", "description"],
-      photosGiven: true,
-      givingPhotos: async () => undefined,
-      photos: async () => [],
-      beforeLeaving: async () => undefined,
-    });
+    const out = await fillPage(pageInput(["title", "description"]));
     expect(out.results.map((r) => [r.field, r.state])).toEqual([
       ["title", "filled"],
       ["description", "filled"],
