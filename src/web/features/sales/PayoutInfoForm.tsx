@@ -1,5 +1,5 @@
 import { Button, Card, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type PayoutInfo, payoutInfoSchema } from "../../../contract/sales.ts";
 import { formMessage } from "../../i18n/messages.ts";
@@ -26,10 +26,18 @@ export function PayoutInfoForm({ current, onDone }: { current: PayoutInfo | unde
         variant: "destructive",
       }),
   });
+  // The server's values, as the fields show them (null and "" alike), and the ones last put in the fields.
+  const serverUpi = current?.upiId ?? "";
+  const serverPaypal = current?.paypalEmail ?? "";
+  const shown = useRef({ upi: serverUpi, paypal: serverPaypal });
   useEffect(() => {
-    setUpiId(current?.upiId ?? "");
-    setPaypalEmail(current?.paypalEmail ?? "");
-  }, [current?.upiId, current?.paypalEmail]);
+    // A refetch brings the server's values in, but never over what the seller has typed meanwhile (a field typed
+    // into before the app ran is given to the form once the page is live, and a refetch may land after it).
+    const before = shown.current;
+    shown.current = { upi: serverUpi, paypal: serverPaypal };
+    setUpiId((typed) => (typed === before.upi ? serverUpi : typed));
+    setPaypalEmail((typed) => (typed === before.paypal ? serverPaypal : typed));
+  }, [serverUpi, serverPaypal]);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
