@@ -14,8 +14,7 @@ function Harness({ first }: { first: PayoutInfo | undefined }) {
 }
 
 const upiField = () =>
-  [...document.querySelectorAll("label")].find((l) => l.textContent?.startsWith("UPI ID"))
-    ?.control as HTMLInputElement;
+  [...document.querySelectorAll("label")].find((l) => l.textContent?.startsWith("UPI ID"))?.control as HTMLInputElement;
 
 async function typeUpi(value: string) {
   await act(async () => {
