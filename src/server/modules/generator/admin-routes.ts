@@ -19,6 +19,7 @@ export default async function adminCreationLogRoutes(app: App) {
   app.get(
     "/api/admin/creation-logs",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -39,6 +40,7 @@ export default async function adminCreationLogRoutes(app: App) {
   app.get(
     "/api/admin/creation-logs/:id/image",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
