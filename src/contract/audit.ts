@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   "posting.update_done",
   "posting.renew",
   "posting.repost",
+  "team.role",
+  "work.claim",
+  "work.release",
+  "work.targets",
+  "message.handled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -52,6 +57,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "posting.update_done": "Ad updated",
   "posting.renew": "Ad renewed",
   "posting.repost": "Ad expired, reposting",
+  "team.role": "Admin role changed",
+  "work.claim": "Queue item claimed",
+  "work.release": "Queue item released",
+  "work.targets": "Queue targets changed",
+  "message.handled": "Replies marked handled",
 };
 
 /** What a seller sees of their own listing's history: status changes, never who or from where. */

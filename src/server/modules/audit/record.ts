@@ -27,7 +27,17 @@ type Values = Record<string, unknown> | null;
 
 export interface AuditChange {
   action: AuditAction;
-  entityType: "listing" | "sale" | "delist_task" | "message" | "user" | "posting" | "extension_token" | "admin_invite";
+  entityType:
+    | "listing"
+    | "sale"
+    | "delist_task"
+    | "message"
+    | "user"
+    | "posting"
+    | "extension_token"
+    | "admin_invite"
+    | "work_item"
+    | "settings";
   entityId: string | null;
   listingId?: string | null;
   saleId?: string | null;

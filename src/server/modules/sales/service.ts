@@ -21,6 +21,7 @@ import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { closeOpenTasks } from "../postings/updates/repo.ts";
 import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../postings/withdrawn.ts";
+import { finishClaimedWork } from "../work-claims/repo.ts";
 import { salesCsv } from "./csv.ts";
 import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
 import * as repo from "./repo.ts";
@@ -123,6 +124,8 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
     // Locked first only to read the values before the payout for the audit trail; the conditional update
     // below still decides who wins.
     const before = await repo.lockSale(tx, saleId);
+    // Today's payout item: not while another admin is working on it (docs/decisions/160).
+    if (before?.payoutStatus === "pending") await finishClaimedWork(tx, "payout", saleId, adminId, app.clock.now());
     const paidRow = await repo.payPending(tx, saleId, {
       method: input.payoutMethod,
       amount: input.payoutAmount,
@@ -228,6 +231,8 @@ export async function listSales(app: App, query: AdminSaleQuery, opts: { pending
 export async function setDelistTask(app: App, actor: Actor, saleId: string, taskId: string, done: boolean) {
   if (!UUID.test(saleId) || !UUID.test(taskId)) throw notFound(SALE_MESSAGES.taskNotFound);
   const changed = await app.db.transaction(async (tx) => {
+    // Today's delist item: not while another admin is working on it (docs/decisions/160).
+    if (done) await finishClaimedWork(tx, "delist", taskId, actor.id, app.clock.now());
     const task = await repo.setDelistDone(tx, saleId, taskId, done, actor.id);
     // The update is conditional on the opposite state, so "before" is known without reading it.
     if (task) {
@@ -249,6 +254,13 @@ export async function setDelistTask(app: App, actor: Actor, saleId: string, task
 }
 
 export const openDelistCount = (app: App) => repo.openDelistCount(app.db);
+
+/** One sale as the admin lists show it (Today's payout item opens its dialog from this). */
+export async function getSale(app: App, saleId: string) {
+  const sale = UUID.test(saleId) ? await repo.findSale(app.db, saleId) : undefined;
+  if (!sale) throw notFound(SALE_MESSAGES.saleNotFound);
+  return sale;
+}
 
 function range(query: z.output<typeof exportQuerySchema>) {
   const from = query.from ? new Date(`${query.from}T00:00:00Z`) : undefined;
