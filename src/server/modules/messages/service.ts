@@ -18,7 +18,7 @@ import { badRequest, HttpError, notFound } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { queuePush } from "../notifications/push.ts";
 import { kickPushes } from "../notifications/push-sender.ts";
-import { finishClaimedWork } from "../work-claims/repo.ts";
+import { deleteWorkClaim, finishClaimedWork } from "../work-claims/repo.ts";
 import * as repo from "./repo.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -175,8 +175,11 @@ export async function sendAdminMessage(app: App, admin: User, actor: Actor, body
   };
   const result = await db.transaction(async (tx) => {
     const id = await repo.insertMessage(tx, { fromUserId: admin.id, ...values, isSystemMessage: false });
-    // Writing to a seller answers whatever they sent the team: their replies leave Today (issue 41).
-    await repo.markRepliesAnswered(tx, toUserId, admin.id, app.clock.now());
+    // Writing to a seller answers whatever they sent the team: their replies leave Today (issue 41), and whoever
+    // was working on them is done too.
+    if ((await repo.markRepliesAnswered(tx, toUserId, admin.id, app.clock.now())) > 0) {
+      await deleteWorkClaim(tx, "reply", toUserId);
+    }
     await recordAudit(tx, actor, {
       action: "message.send",
       entityType: "message",
@@ -223,6 +226,7 @@ export async function markRepliesHandled(app: App, actor: Actor, sellerId: strin
   if (!isId(sellerId)) throw notFound(THREAD_TEXTS.nothingWaiting);
   const now = app.clock.now();
   return app.db.transaction(async (tx) => {
+    if (!(await repo.hasWaitingReplies(tx, sellerId))) throw notFound(THREAD_TEXTS.nothingWaiting);
     await finishClaimedWork(tx, "reply", sellerId, actor.id, now);
     const handled = await repo.markRepliesAnswered(tx, sellerId, actor.id, now);
     if (handled === 0) throw notFound(THREAD_TEXTS.nothingWaiting);
