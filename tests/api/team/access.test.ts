@@ -79,7 +79,10 @@ describe("bad input gets a clear 4xx", () => {
     [{ firstName: "Ravi", password: "p".repeat(201) }],
     [{ firstName: "x".repeat(101), password: "password" }],
   ])("accept %j", async (body) => {
-    const res = await asAdmin("POST", "/api/admin/team/invites", { email: `bad-${Math.random()}@example.test`, role: "owner" });
+    const res = await asAdmin("POST", "/api/admin/team/invites", {
+      email: `bad-${Math.random()}@example.test`,
+      role: "owner",
+    });
     const url = `/api/admin-invites/${tokenOf(res.json().link)}/accept`;
     const accept = await publicCall(app, "POST", url, body);
     expect(accept.statusCode).toBe(400);

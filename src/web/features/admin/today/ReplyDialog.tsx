@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from "@mantine/core";
+import { Badge, Box, Button, Group, Loader, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { createElement, useState } from "react";
 import { MESSAGE_MIN_LENGTH } from "../../../../contract/limits.ts";
@@ -67,8 +67,9 @@ function ReplyThread({ item, onDone }: { item: WorkItem; onDone: (what: string) 
   if (thread.isError) return <Text c="red">{errorText(thread.error, "Could not load the conversation")}</Text>;
   return (
     <Stack gap="sm">
-      <ScrollArea.Autosize mah={360} type="auto">
-        <Stack gap="xs" role="log" aria-label={`Conversation with ${name}`}>
+      {/* Focusable, so that the keyboard can scroll a long conversation. */}
+      <Box mah={360} style={{ overflowY: "auto" }} tabIndex={0} role="log" aria-label={`Conversation with ${name}`}>
+        <Stack gap="xs">
           {messages.map((m) => (
             <Paper
               key={m.id}
@@ -102,7 +103,7 @@ function ReplyThread({ item, onDone }: { item: WorkItem; onDone: (what: string) 
             </Paper>
           ))}
         </Stack>
-      </ScrollArea.Autosize>
+      </Box>
       <form onSubmit={send} noValidate>
         <Stack gap="xs">
           <Textarea

@@ -17,7 +17,6 @@ import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "../../../../
 import { can } from "../../../../contract/roles.ts";
 import {
   DEFAULT_TARGET_MINUTES,
-  WORK_KIND_LABELS,
   WORK_KIND_PERMISSION,
   WORK_KIND_PLURALS,
   WORK_KINDS,
@@ -262,10 +261,9 @@ function CountsLine(props: {
 }) {
   if (!props.counts) return null;
   return (
-    <Group gap={6} wrap="wrap" aria-label="Work waiting, by kind">
+    <Group gap={6} wrap="wrap" role="group" aria-label="Work waiting, by kind">
       {props.kinds.map((k) => {
         const c = props.counts?.[k] ?? { total: 0, overdue: 0 };
-        const label = `${WORK_KIND_PLURALS[k]}: ${c.total}${c.overdue ? `, ${c.overdue} overdue` : ""}`;
         return (
           <Button
             key={k}
@@ -273,12 +271,11 @@ function CountsLine(props: {
             variant={props.active === k ? "filled" : "light"}
             color={c.overdue ? "red" : "gray"}
             aria-pressed={props.active === k}
-            aria-label={label}
             data-testid={`count-${k}`}
             onClick={() => props.onPick(props.active === k ? null : k)}
           >
-            {WORK_KIND_LABELS[k]} {c.total}
-            {c.overdue ? ` (${c.overdue} overdue)` : ""}
+            {WORK_KIND_PLURALS[k]} {c.total}
+            {c.overdue ? `, ${c.overdue} overdue` : ""}
           </Button>
         );
       })}

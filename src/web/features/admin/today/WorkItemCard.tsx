@@ -94,26 +94,39 @@ export const WorkItemCard = forwardRef<
           <Button
             size="xs"
             onClick={onOpen}
-            aria-label={`${openLabel(item)}: ${item.title}`}
             disabled={Boolean(heldByOther)}
             aria-keyshortcuts={selected ? "O" : undefined}
-            rightSection={selected ? <Kbd size="xs">O</Kbd> : undefined}
+            rightSection={
+              selected ? (
+                <Kbd size="xs" aria-hidden="true">
+                  O
+                </Kbd>
+              ) : undefined
+            }
           >
             {openLabel(item)}
           </Button>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={onDone}
-            aria-label={`${doneLabel(item)}: ${item.title}`}
-            disabled={Boolean(heldByOther)}
-            aria-keyshortcuts={selected ? "D" : undefined}
-            rightSection={selected ? <Kbd size="xs">D</Kbd> : undefined}
-          >
-            {doneLabel(item)}
-          </Button>
+          {/* A payout's Done is its dialog, which Open already is: one button (D still opens it). */}
+          {item.kind === "payout" ? null : (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={onDone}
+              disabled={Boolean(heldByOther)}
+              aria-keyshortcuts={selected ? "D" : undefined}
+              rightSection={
+                selected ? (
+                  <Kbd size="xs" aria-hidden="true">
+                    D
+                  </Kbd>
+                ) : undefined
+              }
+            >
+              {doneLabel(item)}
+            </Button>
+          )}
           {item.claim?.mine ? (
-            <Button size="xs" variant="subtle" onClick={onRelease} aria-label={`Release: ${item.title}`}>
+            <Button size="xs" variant="subtle" onClick={onRelease}>
               Release
             </Button>
           ) : null}
