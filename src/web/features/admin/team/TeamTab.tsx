@@ -207,8 +207,8 @@ function OpenInvites({
                   {i.email}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {ADMIN_ROLE_LABELS[i.role]} · expires in {expiresIn(i.expiresAt)}
-                  {i.invitedBy ? ` · invited by ${i.invitedBy}` : ""}
+                  Expires in {expiresIn(i.expiresAt)}
+                  {i.invitedBy ? ` · invited by ${i.invitedBy}` : ""} · {ADMIN_ROLE_LABELS[i.role]}
                 </Text>
               </Stack>
               <Button
