@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Group, Loader, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { createElement, useState } from "react";
+import { createElement, useEffect, useRef, useState } from "react";
 import { MESSAGE_MIN_LENGTH } from "../../../../contract/limits.ts";
 import { displaySubject } from "../../../../contract/messages.ts";
 import type { WorkItem } from "../../../../contract/work-queue.ts";
@@ -18,6 +18,12 @@ function ReplyThread({ item, onDone }: { item: WorkItem; onDone: (what: string) 
   const [text, setText] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The reply box takes the focus once the conversation is there (the dialog opened on a loader).
+  const box = useRef<HTMLTextAreaElement>(null);
+  const loaded = Boolean(thread.data);
+  useEffect(() => {
+    if (loaded) box.current?.focus();
+  }, [loaded]);
   const messages = thread.data?.messages ?? [];
   const lastFromSeller = [...messages].reverse().find((m) => m.fromSeller);
   const subject = `Re: ${(lastFromSeller ? displaySubject(lastFromSeller) : item.title).replace(/^(Re:\s*)+/i, "")}`;
@@ -107,6 +113,7 @@ function ReplyThread({ item, onDone }: { item: WorkItem; onDone: (what: string) 
       <form onSubmit={send} noValidate>
         <Stack gap="xs">
           <Textarea
+            ref={box}
             label={`Your reply to ${name}`}
             description={subject}
             value={text}
@@ -117,7 +124,6 @@ function ReplyThread({ item, onDone }: { item: WorkItem; onDone: (what: string) 
             error={problem}
             autosize
             minRows={3}
-            data-autofocus
           />
           <Group justify="space-between" wrap="wrap">
             <Button variant="default" onClick={noReply} disabled={busy}>
