@@ -42,7 +42,7 @@ async function exec<T>(db: Db, q: SQL) {
  * days, live ads' dates over 60 days (expiring 30 days on), sales over 90 days with the delists of the last 2 days
  * still open, 3% of live ads with an open update task, and 500 seller replies waiting over 2 days.
  */
-async function shapeSeededShop(db: Db) {
+async function shapeSeededShop(db: Db, adminId: string) {
   const marked = await exec<{ n: number }>(db, sql`select count(*)::int as n from messages where needs_answer`);
   if (Number(marked[0]?.n) > 0) return false;
   await db.execute(sql`
@@ -63,10 +63,9 @@ async function shapeSeededShop(db: Db) {
     from postings p join listings l on l.id = p.listing_id and not l.is_sold
     where p.status = 'posted' and random() < 0.03
     on conflict do nothing`);
-  const [admin] = await exec<{ id: string }>(db, sql`select id from users where is_admin order by created_at limit 1`);
   await db.execute(sql`
     insert into messages (from_user_id, to_user_id, subject, message, needs_answer, created_at)
-    select u.id, ${admin.id}, 'Re: Update on your listing', 'When will it be live on OLX?', true,
+    select u.id, ${adminId}, 'Re: Update on your listing', 'When will it be live on OLX?', true,
       now() - random() * interval '2 days'
     from (select id from users where not is_admin order by random() limit 500) u`);
   for (const table of ["postings", "sales", "sale_delist_tasks", "posting_update_tasks", "messages", "listings"]) {
@@ -135,17 +134,18 @@ async function queueAtScale(rows: Row[]) {
       console.log(`The database holds ${listingCount} listings: seed it first (npm run seed -- --listings 100000).`);
       return;
     }
-    if (await shapeSeededShop(app.db)) console.log("Shaped the seeded shop for Today (once).");
-    const cookieOf = async (email: string, role: "owner" | "poster" | "manager") => {
+    const adminOf = async (email: string, role: "owner" | "poster" | "manager") => {
       await app.db
         .insert(users)
         .values({ email, firstName: "Bench", isAdmin: true, adminRole: role })
         .onConflictDoUpdate({ target: users.email, set: { isAdmin: true, adminRole: role } });
       const [u] = await app.db.select({ id: users.id }).from(users).where(sql`${users.email} = ${email}`);
-      return `${SESSION_COOKIE}=${await createSessionToken(app.db, u.id)}`;
+      return { id: u.id, cookie: `${SESSION_COOKIE}=${await createSessionToken(app.db, u.id)}` };
     };
-    const owner = await cookieOf("bench-owner@snaplist.test", "owner");
-    const poster = await cookieOf("bench-poster@snaplist.test", "poster");
+    const ownerAdmin = await adminOf("bench-owner@snaplist.test", "owner");
+    const owner = ownerAdmin.cookie;
+    const poster = (await adminOf("bench-poster@snaplist.test", "poster")).cookie;
+    if (await shapeSeededShop(app.db, ownerAdmin.id)) console.log("Shaped the seeded shop for Today (once).");
     const database = app.dbKind;
     const budget = database === "postgres" ? 100 : 300;
     const first = (await (await fetch(`${base}/api/admin/queue`, { headers: { cookie: owner } })).json()) as WorkQueue;

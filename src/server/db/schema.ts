@@ -324,6 +324,8 @@ export const sales = pgTable(
     uniqueIndex("sales_listing_unique").on(t.listingId),
     index("sales_user_date_idx").on(t.userId, t.saleDate.desc()),
     index("sales_payout_status_idx").on(t.payoutStatus, t.saleDate.desc()),
+    /** Today's payouts, oldest sale first (issue 41): the page reads its first rows in order. */
+    index("sales_pending_payout_idx").on(t.saleDate, t.id).where(sql`payout_status = 'pending'`),
     check("sales_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook", "other"])),
     check("sales_payout_status_valid", inList("payout_status", ["pending", "paid"])),
     check("sales_amount_positive", sql`${t.saleAmount} > 0`),

@@ -29,6 +29,7 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_answered_by_admin_id_users_id_fk
 CREATE INDEX "messages_awaiting_answer_idx" ON "messages" USING btree ("created_at","id") WHERE needs_answer and answered_at is null;--> statement-breakpoint
 CREATE INDEX "postings_waiting_idx" ON "postings" USING btree ("updated_at","id") WHERE status in ('pending', 'pending_human');--> statement-breakpoint
 CREATE INDEX "sale_delist_tasks_open_created_idx" ON "sale_delist_tasks" USING btree ("created_at","id") WHERE "sale_delist_tasks"."done_at" is null;--> statement-breakpoint
+CREATE INDEX "sales_pending_payout_idx" ON "sales" USING btree ("sale_date","id") WHERE payout_status = 'pending';--> statement-breakpoint
 ALTER TABLE "admin_invites" ADD CONSTRAINT "admin_invites_role_known" CHECK ("admin_invites"."role" in ('owner', 'manager', 'poster'));--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_admin_role_known" CHECK ("users"."admin_role" in ('owner', 'manager', 'poster'));--> statement-breakpoint
 -- Issue 41: every admin there was before roles becomes an owner (each could do everything).

@@ -81,36 +81,46 @@ export function keyset(sortColumn: SQL, idColumn: SQL, offset: SQL, after: After
 
 /**
  * The claim of an item kept in work_claims, as the page shows it, and the mine/unclaimed filters. Only live claims
- * count: an expired one is free for anyone.
+ * count: an expired one is free for anyone. "Unclaimed" is a NOT EXISTS, not a left join filtered on a null: the
+ * planner turns only the first into an anti-join that keeps reading the source's index in due order (a left join
+ * with `c.admin_id is null` read and sorted every waiting posting: 570 ms at 100,000 listings, decision 160).
  */
 export function workClaimJoin(kind: WorkKind, idColumn: SQL, q: Pick<PageQuery, "claim" | "adminId" | "now">) {
   const live = sql`c.kind = ${kind} and c.item_id = ${idColumn} and c.expires_at > ${at(q.now)}`;
+  if (q.claim === "unclaimed") return unclaimed(sql`select 1 from work_claims c where ${live}`);
   return claimJoinOf(
     q.claim === "mine"
       ? sql`join work_claims c on ${live} and c.admin_id = ${q.adminId}`
       : sql`left join work_claims c on ${live}`,
-    q,
   );
 }
 
 /** The same for postings, whose claims are posting_claims (decision 132). */
 export function postingClaimJoin(postingId: SQL, q: Pick<PageQuery, "claim" | "adminId" | "now">) {
   const live = sql`c.posting_id = ${postingId} and c.expires_at > ${at(q.now)}`;
+  if (q.claim === "unclaimed") return unclaimed(sql`select 1 from posting_claims c where ${live}`);
   return claimJoinOf(
     q.claim === "mine"
       ? sql`join posting_claims c on ${live} and c.admin_id = ${q.adminId}`
       : sql`left join posting_claims c on ${live}`,
-    q,
   );
 }
 
-function claimJoinOf(join: SQL, q: Pick<PageQuery, "claim">) {
+function claimJoinOf(join: SQL) {
   return {
     join: sql`${join} left join users cu on cu.id = c.admin_id`,
-    where: q.claim === "unclaimed" ? sql`c.admin_id is null` : sql`true`,
+    where: sql`true`,
     columns: sql`c.admin_id as claim_admin_id,
       coalesce(nullif(btrim(cu.first_name), ''), split_part(cu.email, '@', 1)) as claim_admin_name,
       ${ISO_MS("c.expires_at")} as claim_expires_at`,
+  };
+}
+
+function unclaimed(liveClaim: SQL) {
+  return {
+    join: sql``,
+    where: sql`not exists (${liveClaim})`,
+    columns: sql`null::uuid as claim_admin_id, null::text as claim_admin_name, null::text as claim_expires_at`,
   };
 }
 
