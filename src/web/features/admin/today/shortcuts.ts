@@ -26,8 +26,9 @@ export function todayActionFor(e: {
   if (e.ctrlKey || e.altKey || e.metaKey || e.isComposing || e.defaultPrevented) return null;
   if (isTypingTarget(e.target)) return null;
   // Enter on a button or a link is that control's own click, not "open".
+  const el = e.target as Element | null;
   const onControl =
-    e.target instanceof Element && Boolean(e.target.closest("button, a, [role='button'], [role='tab'], select"));
+    typeof el?.closest === "function" && Boolean(el.closest("button, a, [role='button'], [role='tab'], select"));
   const key = e.key.length === 1 ? e.key.toUpperCase() : e.key;
   for (const [action, s] of Object.entries(TODAY_SHORTCUTS)) {
     if (!(s.keys as readonly string[]).includes(key)) continue;
