@@ -17,6 +17,8 @@ export async function startBenchServer(
   opts: {
     /** Runs on the empty database's config before the server opens it (e.g. a seed in a child process). */
     prepare?: (config: Config) => Promise<void>;
+    /** Serve at a port chosen first and make it PUBLIC_URL, so that a browser's calls are same-origin. */
+    ownOrigin?: boolean;
   } = {},
 ): Promise<{ app: App; url: string; database: string }> {
   // testConfig's PostgreSQL path registers a vitest afterAll, which fails outside vitest: make the database here.
@@ -27,8 +29,10 @@ export async function startBenchServer(
   });
   if (base) config.databaseUrl = await createBenchDatabase(base);
   await opts.prepare?.(config);
+  const chosen = opts.ownOrigin ? await freePort() : 0;
+  if (chosen) config.publicUrl = `http://127.0.0.1:${chosen}`;
   const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
+  await app.listen({ port: chosen, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return { app, url: `http://127.0.0.1:${port}`, database: app.dbKind };

@@ -19,6 +19,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   activity: () => import("./activity.ts"),
   posting: () => import("./posting.ts"),
   "after-live": () => import("./after-live.ts"),
+  "admin-day": () => import("./admin-day.ts"),
   push: () => import("./push.ts"),
   "first-page": () => import("./first-page.ts"),
   lighthouse: () => import("./lighthouse.ts"),

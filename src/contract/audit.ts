@@ -29,6 +29,11 @@ export const AUDIT_ACTIONS = [
   "field_map.teach",
   "field_map.edit",
   "field_map.revert",
+  "team.role",
+  "work.claim",
+  "work.release",
+  "work.targets",
+  "message.handled",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +63,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "field_map.teach": "Assistant taught",
   "field_map.edit": "Field map edited",
   "field_map.revert": "Field map reverted",
+  "team.role": "Admin role changed",
+  "work.claim": "Queue item claimed",
+  "work.release": "Queue item released",
+  "work.targets": "Queue targets changed",
+  "message.handled": "Replies marked handled",
 };
 
 /** What a seller sees of their own listing's history: status changes, never who or from where. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_MESSAGES, LANGUAGES } from "./language.ts";
 import { MIN_PASSWORD_LENGTH } from "./limits.ts";
+import { ADMIN_ROLES } from "./roles.ts";
 import { AUTH_MESSAGES } from "./sentences.ts";
 import { cleanText, isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
@@ -14,6 +15,8 @@ export const publicUserSchema = z.object({
   email: z.string(),
   profileImageUrl: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** An admin's role (docs/decisions/161); null for sellers. The desk shows only what it allows. */
+  adminRole: z.enum(ADMIN_ROLES).nullable(),
   referralCode: z.string().nullable(),
   referredBy: z.string().nullable(),
   referredByUserId: z.string().nullable(),

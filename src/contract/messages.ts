@@ -137,3 +137,24 @@ export function replySubject(original: string | null | undefined): string {
   if (!subject) return "Re: Your message";
   return /^re:\s/i.test(subject) ? subject : `Re: ${subject}`;
 }
+
+/**
+ * GET /api/admin/sellers/:sellerId/messages (issue 41): a seller's conversation with the team, oldest first, the
+ * newest THREAD_LIMIT messages; `waiting` marks the seller's messages no admin has answered yet. Today's reply item
+ * opens it.
+ */
+export const THREAD_LIMIT = 50;
+export const threadMessageSchema = messageSchema.extend({ fromSeller: z.boolean(), waiting: z.boolean() });
+export type ThreadMessage = z.infer<typeof threadMessageSchema>;
+export const sellerThreadSchema = z.object({
+  seller: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+  }),
+  messages: z.array(threadMessageSchema),
+});
+export type SellerThread = z.infer<typeof sellerThreadSchema>;
+export const sellerIdParam = z.object({ sellerId: z.uuid({ message: "Seller not found" }) });
+export const repliesHandledSchema = z.object({ handled: z.number().int() });

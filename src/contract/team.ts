@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "./limits.ts";
+import { ADMIN_ROLES, adminRoleSchema } from "./roles.ts";
 import { isCleanText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
 /**
@@ -20,7 +21,7 @@ export const TEAM_MESSAGES = {
   inviteExpired: `This invite link has expired (links last ${INVITE_TTL_HOURS} hours). Ask an admin for a new one.`,
   inviteGone: "This invite has already been used or withdrawn.",
   adminNotFound: "Admin not found",
-  lastAdmin: "The last active admin cannot be deactivated. Invite another admin first.",
+  lastAdmin: "The last active owner cannot be deactivated. Make another admin an owner first.",
   alreadyDeactivated: "This admin is already deactivated.",
   notDeactivated: "This admin is active.",
   deactivated: "This account has been deactivated",
@@ -41,6 +42,8 @@ export const teamAdminSchema = z.object({
   lastSignInAt: z.string().nullable(),
   deactivatedAt: z.string().nullable(),
   isYou: z.boolean(),
+  /** Their role (docs/decisions/161). */
+  role: z.enum(ADMIN_ROLES),
 });
 export type TeamAdmin = z.infer<typeof teamAdminSchema>;
 
@@ -50,6 +53,7 @@ export const teamInviteSchema = z.object({
   invitedBy: z.string().nullable(),
   createdAt: z.string(),
   expiresAt: z.string(),
+  role: z.enum(ADMIN_ROLES),
 });
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
@@ -67,6 +71,8 @@ export const createInviteSchema = z.object({
       message: "Please enter a valid email address",
     })
     .transform((v) => v.toLowerCase()),
+  /** The role the invitee gets (issue 41 item 2): required, one of owner, manager, poster. */
+  role: adminRoleSchema,
 });
 export type CreateInviteInput = z.input<typeof createInviteSchema>;
 
@@ -77,6 +83,7 @@ export const inviteCreatedSchema = z.object({
   expiresAt: z.string(),
   link: z.string(),
   emailed: z.boolean(),
+  role: z.enum(ADMIN_ROLES),
 });
 export type InviteCreated = z.infer<typeof inviteCreatedSchema>;
 
@@ -118,6 +125,16 @@ export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
 export const newAdminFirstName = requiredText(TEAM_MESSAGES.firstNameRequired, {
   max: 100,
   tooLong: "Names can be at most 100 characters",
+});
+
+/** PUT /api/admin/team/:userId/role (owners only): the admin's new role; audited, never leaving no active owner. */
+export const roleChangeSchema = z.object({ role: adminRoleSchema });
+export const roleChangedSchema = z.object({
+  ok: z.literal(true),
+  role: z.enum(ADMIN_ROLES),
+  /** What the new role could no longer hold: assistant tokens revoked, claims released. */
+  tokensRevoked: z.number().int(),
+  claimsReleased: z.number().int(),
 });
 
 export const teamUserParam = z.object({ userId: z.uuid({ message: TEAM_MESSAGES.adminNotFound }) });

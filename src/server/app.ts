@@ -20,6 +20,7 @@ import { registerDocs } from "./plugins/docs.ts";
 import { EARLY_INPUT_SOURCE } from "./plugins/early-input.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { registerRoutePermissions } from "./plugins/route-permissions.ts";
 import { registerSameOriginGuard } from "./plugins/same-origin.ts";
 import { SCRIPTS_AFTER_PAINT_SOURCE } from "./plugins/scripts-after-paint.ts";
 import { registerWebClient } from "./plugins/web-client.ts";
@@ -102,7 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(multipart, {
       limits: { fileSize: config.uploads.maxBytes, files: 6, fields: 20, parts: 30 },
     });
-    await registerDocs(app, config.apiDocs);
+    // Before any route: every /api/admin/* route must declare its permission, which puts its guard in front.
+    const permissions = registerRoutePermissions(app);
+    await registerDocs(app, config.apiDocs, permissions);
     registerSameOriginGuard(app, config.publicUrl);
     registerSessionLoader(app);
     registerMetrics(app, database, engineState);

@@ -20,13 +20,13 @@ export interface SecondAdmin {
  */
 export async function inviteAndJoinAdmin(
   baseURL: string,
-  opts: { firstName?: string; password?: string } = {},
+  opts: { firstName?: string; password?: string; role?: "owner" | "manager" | "poster" } = {},
 ): Promise<SecondAdmin> {
   const firstName = opts.firstName ?? "Ravi";
   const password = opts.password ?? "second-admin-123";
   const email = uniqueEmail(`admin-${firstName.toLowerCase()}`);
   const inviter = await adminApi(baseURL);
-  const invited = await inviter.post("/api/admin/team/invites", { data: { email } });
+  const invited = await inviter.post("/api/admin/team/invites", { data: { email, role: opts.role ?? "owner" } });
   expect(invited.status(), await invited.text()).toBe(201);
   const { link } = (await invited.json()) as { link: string };
   await inviter.dispose();
@@ -49,7 +49,12 @@ export async function inviteAndJoinAdmin(
 export async function createSecondAdmin(
   browser: Browser,
   baseURL: string,
-  opts: { firstName?: string; password?: string; contextOptions?: BrowserContextOptions } = {},
+  opts: {
+    firstName?: string;
+    password?: string;
+    role?: "owner" | "manager" | "poster";
+    contextOptions?: BrowserContextOptions;
+  } = {},
 ): Promise<SecondAdmin & { context: BrowserContext }> {
   const admin = await inviteAndJoinAdmin(baseURL, opts);
   const context = await browser.newContext({ ...opts.contextOptions, baseURL, storageState: admin.storageState });

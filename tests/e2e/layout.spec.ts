@@ -106,6 +106,7 @@ test("a seller's pages and an admin's dashboard tabs fit, with every badge whole
     const login = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
     expect(login.ok(), await login.text()).toBe(true);
     const tabs: Array<[string, string]> = [
+      ["today", "work-item"],
       ["marketplace", "admin-listing"],
       ["pending", "admin-listing"],
       ["logs", "creation-log"],

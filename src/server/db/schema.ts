@@ -55,6 +55,11 @@ export const users = pgTable(
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
     /** Web Push kinds switched on or off (issue 32); a kind not named has its default: sellers on, admins off. */
     pushPreferences: jsonb("push_preferences").$type<Record<string, boolean>>(),
+    /**
+     * An admin's role (issue 41 item 2, docs/decisions/161): owner, manager or poster. Null for sellers; an admin
+     * whose role is null (made by an older path) is an owner, as every admin was before roles existed.
+     */
+    adminRole: text("admin_role"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -68,6 +73,7 @@ export const users = pgTable(
     index("users_admins_idx").on(t.id).where(sql`${t.isAdmin}`),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
     check("users_language_known", sql`${t.language} in ('en', 'hi')`),
+    check("users_admin_role_known", sql`${t.adminRole} in ('owner', 'manager', 'poster')`),
   ],
 );
 
@@ -182,6 +188,8 @@ export const postings = pgTable(
     /** The due-work job: live ads by the date they went live (price suggestions after N days). */
     index("postings_live_since_idx").on(t.liveSince).where(sql`status = 'posted'`),
     index("postings_status_listing_idx").on(t.status, t.listingId),
+    /** Today's postings waiting (issue 41, docs/decisions/160): by when they started waiting. */
+    index("postings_waiting_idx").on(t.updatedAt, t.id).where(sql`status in ('pending', 'pending_human')`),
     check("postings_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("postings_status_valid", inList("status", POSTING_STATES)),
     // withdrawn_from is set exactly while the posting is withdrawn_sold, and names a status a sale withdraws.
@@ -255,6 +263,13 @@ export const messages = pgTable(
     // The notice's e-mail outbox (docs/decisions/115): when its e-mail is next due; null = sent, given up or none.
     emailDueAt: timestamp("email_due_at", { withTimezone: true }),
     emailAttempts: integer("email_attempts").notNull().default(0),
+    /**
+     * A seller's message to the team (issue 41): it waits in Today until an admin answers the seller or marks it
+     * handled. Set when a non-admin writes to an admin.
+     */
+    needsAnswer: boolean("needs_answer").notNull().default(false),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    answeredByAdminId: uuid("answered_by_admin_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("messages_email_due_idx").on(t.emailDueAt).where(sql`${t.emailDueAt} is not null`),
@@ -266,6 +281,8 @@ export const messages = pgTable(
     // the messages that name it (the foreign key's "set null"): without these, each is a scan of every message.
     index("messages_from_idx").on(t.fromUserId),
     index("messages_listing_idx").on(t.listingId),
+    /** Today's seller replies waiting for the team (issue 41, docs/decisions/160). */
+    index("messages_awaiting_answer_idx").on(t.createdAt, t.id).where(sql`needs_answer and answered_at is null`),
     check("messages_type_valid", inList("message_type", ["general", "sale_success", "info_request"])),
   ],
 );
@@ -307,6 +324,8 @@ export const sales = pgTable(
     uniqueIndex("sales_listing_unique").on(t.listingId),
     index("sales_user_date_idx").on(t.userId, t.saleDate.desc()),
     index("sales_payout_status_idx").on(t.payoutStatus, t.saleDate.desc()),
+    /** Today's payouts, oldest sale first (issue 41): the page reads its first rows in order. */
+    index("sales_pending_payout_idx").on(t.saleDate, t.id).where(sql`payout_status = 'pending'`),
     check("sales_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook", "other"])),
     check("sales_payout_status_valid", inList("payout_status", ["pending", "paid"])),
     check("sales_amount_positive", sql`${t.saleAmount} > 0`),
@@ -361,7 +380,8 @@ export const delistTasks = pgTable(
       .on(t.listingId, t.marketplace)
       .where(sql`${t.reason} = 'withdrawn' and ${t.doneAt} is null`),
     index("delist_tasks_sale_open_idx").on(t.saleId).where(sql`${t.doneAt} is null`),
-    index("delist_tasks_open_idx").on(t.createdAt).where(sql`${t.doneAt} is null`),
+    /** Today's delists, oldest first (issue 41). */
+    index("delist_tasks_open_idx").on(t.createdAt, t.id).where(sql`${t.doneAt} is null`),
     check("delist_tasks_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("delist_tasks_reason_valid", sql`(reason = 'sold' and sale_id is not null) or reason = 'withdrawn'`),
   ],
@@ -507,9 +527,12 @@ export const adminInvites = pgTable(
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     acceptedUserId: uuid("accepted_user_id").references(() => users.id, { onDelete: "set null" }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The role the invitee gets on accepting (issue 41 item 2). */
+    role: text("role").notNull().default("poster"),
   },
   (t) => [
     uniqueIndex("admin_invites_hash_unique").on(t.tokenHash),
+    check("admin_invites_role_known", sql`${t.role} in ('owner', 'manager', 'poster')`),
     check("admin_invites_email_lower", sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -684,5 +707,44 @@ export const assistantRunFields = pgTable(
   (t) => [
     index("assistant_run_fields_at_idx").on(t.createdAt),
     check("assistant_run_fields_outcome_valid", inList("outcome", ["filled", "healed", "taught", "missed"])),
+  ],
+);
+
+/**
+ * Who is working on a Today item that is not a posting (issue 41, docs/decisions/160): one row per kind and item, 15
+ * minutes, renewed while open. Postings keep their own claims (posting_claims, decision 132); taking either is one
+ * conditional upsert, so of 50 admins claiming at once exactly one wins.
+ */
+export const workClaims = pgTable(
+  "work_claims",
+  {
+    kind: text("kind").notNull(),
+    /** The item's id within its kind: a delist task, a seller (replies), a sale (payout), an update task, a posting. */
+    itemId: uuid("item_id").notNull(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.itemId] }),
+    index("work_claims_admin_idx").on(t.adminId),
+    check("work_claims_kind_known", inList("kind", ["delist", "reply", "payout", "update", "renewal"])),
+  ],
+);
+
+/** Service-level targets an owner set on the desk (issue 41); a kind without a row has its default. */
+export const workTargets = pgTable(
+  "work_targets",
+  {
+    kind: text("kind").primaryKey(),
+    minutes: integer("minutes").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    check("work_targets_kind_known", inList("kind", ["delist", "reply", "payout", "update", "renewal", "posting"])),
+    check("work_targets_minutes_range", sql`${t.minutes} >= 0 and ${t.minutes} <= 43200`),
   ],
 );

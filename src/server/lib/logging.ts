@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import { ADMIN_INVITE_PATH } from "../../contract/team-paths.ts";
 
 /**
  * What the server's logs may not hold (issue 24 item 5, docs/decisions/128): passwords, session and sign-in
@@ -10,7 +11,9 @@ import type { FastifyServerOptions } from "fastify";
  *    query's parameters, a mailer's list of refused recipients), and cuts the parameters out of the message;
  * 3. pino's `redact` censors secret fields wherever code logs an object that has them;
  * 4. every line, whatever wrote it, has e-mail addresses and UPI ids masked before it is written: `a***@example.com`,
- *    and any posting assistant token (`slx_...`, docs/decisions/133) cut down to its prefix.
+ *    any posting assistant token (`slx_...`, docs/decisions/133) cut down to its prefix, and the secret segment of a
+ *    path that carries one (an invite's token, docs/decisions/162) replaced, at every level and in every message
+ *    (Fastify's "Route ... not found" line holds the raw path).
  */
 
 export const REDACTED = "[redacted]";
@@ -67,14 +70,38 @@ export function maskHandles(text: string): string {
 /** A posting assistant token (`slx_` + 43 base64url characters) wherever it appears: only the prefix is kept. */
 const ASSISTANT_TOKEN = /slx_[A-Za-z0-9_-]{16,}/g;
 
-/** Every line as it is written: handles masked, assistant tokens cut. */
+/**
+ * Paths whose next segment is a secret: an admin invite's one-time token, in the API's routes and in the page the
+ * link opens (issue 41 item 3). Whoever reads it before the invitee could accept it and become an admin. A route
+ * added with a secret in its path must add its prefix here: tests/api/log-redaction-paths.test.ts fails for any
+ * route with a `:token`, `:secret`, `:code` or `:key` parameter whose prefix is not listed.
+ */
+export const SECRET_PATH_PREFIXES = ["/api/admin-invites/", `${ADMIN_INVITE_PATH}/`] as const;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, "\\$&");
+/** A prefix, then the secret: everything up to the next slash, query, fragment, quote, space or bracket. */
+const SECRET_SEGMENT = new RegExp(
+  `(${SECRET_PATH_PREFIXES.map(escapeRegExp).join("|")})${String.raw`[^/?#\s"'\\<>]+`}`,
+  "g",
+);
+
+/** The secret segment of a path that carries one, replaced: `/api/admin-invites/[redacted]/accept`. */
+export function redactSecretPaths(text: string): string {
+  return text.includes("admin-invite") ? text.replace(SECRET_SEGMENT, `$1${REDACTED}`) : text;
+}
+
+/** Every line as it is written: handles masked, assistant tokens cut, secrets in paths replaced. */
 export function scrubLine(text: string): string {
-  const masked = maskHandles(text);
+  const masked = redactSecretPaths(maskHandles(text));
   return masked.includes("slx_") ? masked.replace(ASSISTANT_TOKEN, `slx_${REDACTED}`) : masked;
 }
 
-/** The URL's path with each query value replaced: `/api/admin/users?search=[redacted]&page=[redacted]`. */
-export function redactUrl(url: string): string {
+/**
+ * The URL's path with each query value replaced (`/api/admin/users?search=[redacted]&page=[redacted]`) and a secret
+ * path segment too.
+ */
+export function redactUrl(rawUrl: string): string {
+  const url = redactSecretPaths(rawUrl);
   const at = url.indexOf("?");
   if (at < 0) return url;
   const names = url

@@ -13,6 +13,7 @@ import adminMessageRoutes from "./messages/admin-routes.ts";
 import messageRoutes from "./messages/routes.ts";
 import pushRoutes from "./notifications/push-routes.ts";
 import postingsModule from "./postings/index.ts";
+import queueRoutes from "./queue/routes.ts";
 import adminReferralRoutes from "./referrals/admin-routes.ts";
 import referralRoutes from "./referrals/routes.ts";
 import adminSalesRoutes from "./sales/admin-routes.ts";
@@ -48,4 +49,5 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   auditRoutes,
   teamRoutes,
   inviteRoutes,
+  queueRoutes,
 ];

@@ -48,6 +48,7 @@ import "@mantine/core/styles/LoadingOverlay.css";
 import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/Modal.css";
 import "@mantine/core/styles/Notification.css";
+import "@mantine/core/styles/NumberInput.css";
 import "@mantine/core/styles/PasswordInput.css";
 import "@mantine/core/styles/Progress.css";
 import "@mantine/core/styles/RadioIndicator.css";

@@ -200,4 +200,20 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "POST /api/admin/team/{userId}/reactivate": ADMIN,
   "GET /api/admin-invites/{token}": CREDENTIALS,
   "POST /api/admin-invites/{token}/accept": CREDENTIALS,
+  // Issue 41: roles (which role may call each admin route is tests/api/roles/route-permissions.test.ts's business;
+  // here the admin is an owner) and Today's queue.
+  "PUT /api/admin/team/{userId}/role": ADMIN,
+  "GET /api/admin/sales/{saleId}": ADMIN,
+  "GET /api/admin/sellers/{sellerId}/messages": ADMIN,
+  "POST /api/admin/sellers/{sellerId}/replies/handled": ADMIN,
+  "GET /api/admin/queue": ADMIN,
+  "GET /api/admin/queue/counts": ADMIN,
+  "GET /api/admin/queue/targets": ADMIN,
+  "PUT /api/admin/queue/targets": ADMIN,
+  ...Object.fromEntries(
+    ["delist", "reply", "payout", "update", "renewal", "posting"].flatMap((kind) => [
+      [`POST /api/admin/queue/${kind}/{id}/claim`, ADMIN],
+      [`DELETE /api/admin/queue/${kind}/{id}/claim`, ADMIN],
+    ]),
+  ),
 };

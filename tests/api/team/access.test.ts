@@ -11,7 +11,7 @@ const ID = "00000000-0000-4000-8000-000000000000";
 
 const adminRoutes: Array<["GET" | "POST" | "DELETE", string, unknown?]> = [
   ["GET", "/api/admin/team"],
-  ["POST", "/api/admin/team/invites", { email: "x@example.test" }],
+  ["POST", "/api/admin/team/invites", { email: "x@example.test", role: "owner" }],
   ["DELETE", `/api/admin/team/invites/${ID}`],
   ["POST", `/api/admin/team/${ID}/deactivate`],
   ["POST", `/api/admin/team/${ID}/reactivate`],
@@ -79,7 +79,10 @@ describe("bad input gets a clear 4xx", () => {
     [{ firstName: "Ravi", password: "p".repeat(201) }],
     [{ firstName: "x".repeat(101), password: "password" }],
   ])("accept %j", async (body) => {
-    const res = await asAdmin("POST", "/api/admin/team/invites", { email: `bad-${Math.random()}@example.test` });
+    const res = await asAdmin("POST", "/api/admin/team/invites", {
+      email: `bad-${Math.random()}@example.test`,
+      role: "owner",
+    });
     const url = `/api/admin-invites/${tokenOf(res.json().link)}/accept`;
     const accept = await publicCall(app, "POST", url, body);
     expect(accept.statusCode).toBe(400);

@@ -17,7 +17,7 @@ let n = 0;
 const freshEmail = () => `invitee-${Date.now().toString(36)}-${n++}@example.test`;
 
 async function inviteFor(email = freshEmail()) {
-  const res = await asAdmin("POST", "/api/admin/team/invites", { email });
+  const res = await asAdmin("POST", "/api/admin/team/invites", { email, role: "owner" });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; email: string; expiresAt: string; link: string; emailed: boolean };
 }
@@ -51,7 +51,7 @@ describe("invites", () => {
 
   it("refuses an existing active admin, and a new invite to the same address replaces the old link", async () => {
     const other = await createAdmin(app);
-    const res = await asAdmin("POST", "/api/admin/team/invites", { email: other.email });
+    const res = await asAdmin("POST", "/api/admin/team/invites", { email: other.email, role: "owner" });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(TEAM_MESSAGES.alreadyAdmin);
 
@@ -90,7 +90,7 @@ describe("invites", () => {
   it(`keeps at most ${MAX_OPEN_INVITES} open`, async () => {
     const team = (await asAdmin("GET", "/api/admin/team")).json() as Team;
     for (let i = team.invites.length; i < MAX_OPEN_INVITES; i++) await inviteFor();
-    const res = await asAdmin("POST", "/api/admin/team/invites", { email: freshEmail() });
+    const res = await asAdmin("POST", "/api/admin/team/invites", { email: freshEmail(), role: "owner" });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(TEAM_MESSAGES.tooManyInvites);
     const open = (await asAdmin("GET", "/api/admin/team")).json() as Team;

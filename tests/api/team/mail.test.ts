@@ -12,7 +12,7 @@ describe("invite e-mails", () => {
   it("send the same one-time link to the invited address when SMTP is configured", async () => {
     const asAdmin = await clientFor(app, await createAdmin(app));
     const email = `mailed-${Date.now().toString(36)}@example.test`;
-    const res = await asAdmin("POST", "/api/admin/team/invites", { email });
+    const res = await asAdmin("POST", "/api/admin/team/invites", { email, role: "owner" });
     expect(res.statusCode).toBe(201);
     expect(res.json().emailed).toBe(true);
     await mailIdle(app);
@@ -27,7 +27,7 @@ describe("invite e-mails", () => {
   it("never fail or delay the request when the SMTP server is down: the link still works", async () => {
     const down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:9" });
     const asAdmin = await clientFor(down, await createAdmin(down));
-    const res = await asAdmin("POST", "/api/admin/team/invites", { email: "down@example.test" });
+    const res = await asAdmin("POST", "/api/admin/team/invites", { email: "down@example.test", role: "owner" });
     expect(res.statusCode).toBe(201);
     await mailIdle(down);
     expect((await publicCall(down, "GET", `/api/admin-invites/${tokenOf(res.json().link)}`)).statusCode).toBe(200);

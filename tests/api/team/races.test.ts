@@ -12,7 +12,7 @@ const admin = await createAdmin(app);
 const asAdmin = await clientFor(app, admin);
 
 async function invite(email: string) {
-  const res = await asAdmin("POST", "/api/admin/team/invites", { email });
+  const res = await asAdmin("POST", "/api/admin/team/invites", { email, role: "owner" });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; link: string };
 }

@@ -9,6 +9,7 @@ export default async function communityMetricsRoutes(app: App) {
   app.get(
     "/api/admin/community-metrics",
     {
+      config: { permission: "sellers" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "analytics"],

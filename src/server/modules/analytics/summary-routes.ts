@@ -10,6 +10,7 @@ export default async function adminSummaryRoutes(app: App) {
   app.get(
     "/api/admin/summary",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

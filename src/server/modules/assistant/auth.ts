@@ -1,7 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import { EXTENSION_TOKEN_PREFIX, POSTING_DESK_MESSAGES } from "../../../contract/posting-desk.ts";
+import { can } from "../../../contract/roles.ts";
 import type { User } from "../../db/schema.ts";
-import { unauthorized } from "../../lib/http-error.ts";
+import { roleOf } from "../../lib/guards.ts";
+import { forbidden, unauthorized } from "../../lib/http-error.ts";
 import { type Actor, actorOf } from "../audit/record.ts";
 import { tokenByHash, touchToken } from "./tokens/repo.ts";
 import { hashExtensionToken } from "./tokens/service.ts";
@@ -17,6 +19,8 @@ export interface AssistantCaller {
   tokenId: string;
   expiresAt: Date;
 }
+
+const ASSISTANT_ROLE_MESSAGE = "Your role no longer allows posting. Ask an owner to change it.";
 
 const callers = new WeakMap<FastifyRequest, AssistantCaller>();
 
@@ -37,6 +41,9 @@ export async function requireAssistantToken(request: FastifyRequest): Promise<vo
   if (row.revokedAt) throw unauthorized(POSTING_DESK_MESSAGES.tokenRevoked);
   if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(POSTING_DESK_MESSAGES.tokenExpired);
   if (!admin.isAdmin || admin.deactivatedAt) throw unauthorized(POSTING_DESK_MESSAGES.tokenInvalid);
+  // Roles (docs/decisions/161): the assistant posts, updates, renews and delists, which is the postings permission.
+  // A role change that takes it away revokes the admin's tokens; this is the backstop.
+  if (!can(roleOf(admin), "postings")) throw forbidden(ASSISTANT_ROLE_MESSAGE);
   await touchToken(app.db, row.id, now);
   callers.set(request, { admin, tokenId: row.id, expiresAt: row.expiresAt });
 }

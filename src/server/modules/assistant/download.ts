@@ -55,6 +55,7 @@ export default async function assistantDownloadRoutes(app: App) {
   app.get(
     "/api/admin/extension.zip",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

@@ -36,7 +36,9 @@ export interface AuditChange {
     | "posting"
     | "extension_token"
     | "admin_invite"
-    | "field_map";
+    | "field_map"
+    | "work_item"
+    | "settings";
   entityId: string | null;
   listingId?: string | null;
   saleId?: string | null;

@@ -26,6 +26,7 @@ export default async function auditRoutes(app: App) {
   app.get(
     "/api/admin/activity",
     {
+      config: { permission: "activity" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -44,6 +45,7 @@ export default async function auditRoutes(app: App) {
   app.get(
     "/api/admin/activity.csv",
     {
+      config: { permission: "exports" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

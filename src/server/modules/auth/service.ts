@@ -3,6 +3,7 @@ import { isLanguage, type Language } from "../../../contract/language.ts";
 import { TEAM_MESSAGES } from "../../../contract/team.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
+import { roleOf } from "../../lib/guards.ts";
 import { conflict, forbidden, HttpError, unauthorized } from "../../lib/http-error.ts";
 import { signupReferral } from "../referrals/service.ts";
 import type { SignInThrottle } from "./attempt-limiter.ts";
@@ -31,6 +32,7 @@ export function toPublicUser(user: User): PublicUser {
     email: user.email,
     profileImageUrl: user.profileImageUrl,
     isAdmin: user.isAdmin,
+    adminRole: roleOf(user),
     referralCode: user.referralCode,
     referredBy: user.referredBy,
     referredByUserId: user.referredByUserId,
@@ -159,7 +161,8 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile, referralC
 
 /**
  * Makes `email` an admin with `password`: creates the account, or promotes the existing one and sets its
- * password (the operator who runs this must be able to log in with what they typed). Used at start-up for
+ * password (the operator who runs this must be able to log in with what they typed), as an owner (docs/decisions/161:
+ * the operator's environment is the way back in, so it is never a lesser role). Used at start-up for
  * ADMIN_EMAIL / ADMIN_PASSWORD and by `npm run admin -- create <email>`; there is no other way to become admin.
  */
 export async function ensureAdmin(
@@ -174,15 +177,26 @@ export async function ensureAdmin(
   // (docs/decisions/134).
   if (existing)
     return {
-      user: await repo.updateUser(db, existing.id, { isAdmin: true, passwordHash, deactivatedAt: null }),
+      user: await repo.updateUser(db, existing.id, {
+        isAdmin: true,
+        adminRole: "owner",
+        passwordHash,
+        deactivatedAt: null,
+      }),
       created: false,
     };
-  const user = await repo.insertUser(db, { email, passwordHash, isAdmin: true, firstName: "Admin" });
+  const user = await repo.insertUser(db, {
+    email,
+    passwordHash,
+    isAdmin: true,
+    adminRole: "owner",
+    firstName: "Admin",
+  });
   if (user) return { user, created: true };
   const raced = await repo.findUserByEmail(db, email);
   if (!raced) throw new Error(`Could not create admin ${email}`);
   return {
-    user: await repo.updateUser(db, raced.id, { isAdmin: true, passwordHash, deactivatedAt: null }),
+    user: await repo.updateUser(db, raced.id, { isAdmin: true, adminRole: "owner", passwordHash, deactivatedAt: null }),
     created: false,
   };
 }

@@ -18,6 +18,7 @@ export default async function adminCreationLogRoutes(app: App) {
   app.get(
     "/api/admin/creation-logs",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -38,6 +39,7 @@ export default async function adminCreationLogRoutes(app: App) {
   app.get(
     "/api/admin/creation-logs/:id/image",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

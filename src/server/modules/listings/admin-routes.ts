@@ -16,6 +16,7 @@ export default async function adminListingRoutes(app: App) {
   app.get(
     "/api/admin/listings",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -35,6 +36,7 @@ export default async function adminListingRoutes(app: App) {
   app.get(
     "/api/admin/listings/:listingId/photos.zip",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

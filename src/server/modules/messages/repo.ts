@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { listings, messages, users } from "../../db/schema.ts";
 
@@ -112,4 +112,52 @@ export async function conversationNamesListing(db: Db, a: string, b: string, lis
     )
     .limit(1);
   return rows.length > 0;
+}
+
+export async function isAdminUser(db: Db, id: string) {
+  const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.isAdmin ?? false;
+}
+
+/**
+ * The seller's messages to the team no admin has answered yet become answered (an admin wrote to them, or marked
+ * them handled on Today, issue 41). Answers how many.
+ */
+export async function markRepliesAnswered(db: Db, sellerId: string, adminId: string, now: Date) {
+  const rows = await db
+    .update(messages)
+    .set({ answeredAt: now, answeredByAdminId: adminId })
+    .where(and(eq(messages.fromUserId, sellerId), eq(messages.needsAnswer, true), isNull(messages.answeredAt)))
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+export async function hasWaitingReplies(db: Db, sellerId: string) {
+  const rows = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.fromUserId, sellerId), eq(messages.needsAnswer, true), isNull(messages.answeredAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findSeller(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The newest `limit` messages from or to the seller, newest first, with whether each waits for an answer. */
+export function sellerThread(db: Db, sellerId: string, limit: number) {
+  return db
+    .select({ ...messageColumns, needsAnswer: messages.needsAnswer, answeredAt: messages.answeredAt })
+    .from(messages)
+    .leftJoin(listings, eq(listings.id, messages.listingId))
+    .leftJoin(users, eq(users.id, messages.fromUserId))
+    .where(or(eq(messages.fromUserId, sellerId), eq(messages.toUserId, sellerId)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
 }

@@ -7,6 +7,8 @@ import {
   REPLY_TO_USER_TEXTS,
   type ReplyInput,
   replySubject,
+  type SellerThread,
+  THREAD_LIMIT,
 } from "../../../contract/messages.ts";
 import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
 import type { App } from "../../app-types.ts";
@@ -17,10 +19,16 @@ import { UUID } from "../../lib/ids.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { queuePush } from "../notifications/push.ts";
 import { kickPushes } from "../notifications/push-sender.ts";
+import { deleteWorkClaim, finishClaimedWork } from "../work-claims/repo.ts";
 import * as repo from "./repo.ts";
 
 /** Ids come from the client: a malformed one is simply not found (and never reaches SQL as a bad uuid). */
 const isId = (id: string | null | undefined): id is string => typeof id === "string" && UUID.test(id);
+
+const THREAD_TEXTS = {
+  sellerNotFound: "Seller not found",
+  nothingWaiting: "Nothing from this seller is waiting for an answer.",
+} as const;
 
 function toView(row: repo.MessageRow, viewer: User): MessageView {
   const hasSender = row.fromUserId !== null && row.senderEmail !== null;
@@ -84,7 +92,7 @@ export async function reply(app: App, viewer: User, body: ReplyInput) {
   if (!original) throw notFound(MESSAGE_TEXTS.originalNotFound);
   const toUserId = original.fromUserId ?? (await repo.findFirstAdmin(db))?.id;
   if (!toUserId) throw new HttpError(422, MESSAGE_TEXTS.noOneToReplyTo);
-  const id = await insertReply(app, {
+  const id = await insertReply(app, viewer, {
     fromUserId: viewer.id,
     toUserId,
     subject: replySubject(original.subject),
@@ -118,7 +126,7 @@ async function replyToUser(app: App, viewer: User, body: ReplyInput) {
     }
     listingId = body.listingId;
   }
-  const id = await insertReply(app, {
+  const id = await insertReply(app, viewer, {
     fromUserId: viewer.id,
     toUserId,
     subject: replySubject(subject),
@@ -132,11 +140,12 @@ async function replyToUser(app: App, viewer: User, body: ReplyInput) {
 
 /**
  * A reply and, when it goes to an admin who switched "A seller replied" on, its push (docs/decisions/138): written
- * together, sent after the commit.
+ * together, sent after the commit. A seller's message to an admin waits for the team in Today (issue 41).
  */
-async function insertReply(app: App, values: Parameters<typeof repo.insertMessage>[1]) {
+async function insertReply(app: App, sender: User, values: Parameters<typeof repo.insertMessage>[1]) {
   const { id, pushes } = await app.db.transaction(async (tx) => {
-    const id = await repo.insertMessage(tx, values);
+    const needsAnswer = !sender.isAdmin && (await repo.isAdminUser(tx, values.toUserId));
+    const id = await repo.insertMessage(tx, { ...values, needsAnswer });
     const subject = values.subject ?? "";
     const pushes = await queuePush(app, tx, values.toUserId, { kind: "seller_reply", params: { subject } });
     return { id, pushes };
@@ -166,6 +175,11 @@ export async function sendAdminMessage(app: App, admin: User, actor: Actor, body
   };
   const result = await db.transaction(async (tx) => {
     const id = await repo.insertMessage(tx, { fromUserId: admin.id, ...values, isSystemMessage: false });
+    // Writing to a seller answers whatever they sent the team: their replies leave Today (issue 41), and whoever
+    // was working on them is done too.
+    if ((await repo.markRepliesAnswered(tx, toUserId, admin.id, app.clock.now())) > 0) {
+      await deleteWorkClaim(tx, "reply", toUserId);
+    }
     await recordAudit(tx, actor, {
       action: "message.send",
       entityType: "message",
@@ -187,4 +201,42 @@ async function sentView(db: Db, sender: User, toUserId: string, id: string) {
   const row = await repo.findOwnMessage(db, toUserId, id);
   if (!row) throw new Error("message vanished after insert");
   return toView(row, sender);
+}
+
+/** A seller's conversation with the team (Today's reply item, issue 41): oldest first. */
+export async function sellerThread(app: App, admin: User, sellerId: string): Promise<SellerThread> {
+  const seller = isId(sellerId) ? await repo.findSeller(app.db, sellerId) : undefined;
+  if (!seller) throw notFound(THREAD_TEXTS.sellerNotFound);
+  const rows = await repo.sellerThread(app.db, sellerId, THREAD_LIMIT);
+  return {
+    seller,
+    messages: rows.reverse().map((row) => ({
+      ...toView(row, admin),
+      fromSeller: row.fromUserId === sellerId,
+      waiting: row.fromUserId === sellerId && row.needsAnswer && row.answeredAt === null,
+    })),
+  };
+}
+
+/**
+ * "No reply needed": the seller's waiting messages leave Today without a message back; audited. Refused while
+ * another admin works on them (their claim); nothing waiting is a 404.
+ */
+export async function markRepliesHandled(app: App, actor: Actor, sellerId: string): Promise<{ handled: number }> {
+  if (!isId(sellerId)) throw notFound(THREAD_TEXTS.nothingWaiting);
+  const now = app.clock.now();
+  return app.db.transaction(async (tx) => {
+    if (!(await repo.hasWaitingReplies(tx, sellerId))) throw notFound(THREAD_TEXTS.nothingWaiting);
+    await finishClaimedWork(tx, "reply", sellerId, actor.id, now);
+    const handled = await repo.markRepliesAnswered(tx, sellerId, actor.id, now);
+    if (handled === 0) throw notFound(THREAD_TEXTS.nothingWaiting);
+    await recordAudit(tx, actor, {
+      action: "message.handled",
+      entityType: "user",
+      entityId: sellerId,
+      before: { waiting: handled },
+      after: { waiting: 0, answered: false },
+    });
+    return { handled };
+  });
 }

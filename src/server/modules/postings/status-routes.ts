@@ -13,6 +13,7 @@ export default async function postingStatusRoutes(app: App) {
   app.put(
     "/api/admin/listings/:listingId/status",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -28,6 +29,7 @@ export default async function postingStatusRoutes(app: App) {
   app.post(
     "/api/admin/marketplace-postings/:listingId/:marketplace/:status",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

@@ -11,6 +11,7 @@ export default async function adminReferralRoutes(app: App) {
   app.get(
     "/api/admin/referrals",
     {
+      config: { permission: "sellers" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "referrals"],

@@ -29,6 +29,7 @@ export default async function adminSalesRoutes(app: App) {
   app.post(
     "/api/admin/sales",
     {
+      config: { permission: "money" },
       schema: {
         tags: ["admin", "sales"],
         summary: "Mark a listing sold: records the sale, hides the listing, opens delist tasks, notifies the seller",
@@ -42,6 +43,7 @@ export default async function adminSalesRoutes(app: App) {
   app.get(
     "/api/admin/sales",
     {
+      config: { permission: "money" },
       schema: {
         tags: ["admin", "sales"],
         summary: "Every sale, newest first; filter by status, search q, open delist tasks; cursor paging",
@@ -58,6 +60,7 @@ export default async function adminSalesRoutes(app: App) {
   app.get(
     "/api/admin/pending-payouts",
     {
+      config: { permission: "money" },
       schema: {
         tags: ["admin", "sales"],
         summary: "Sales awaiting payout with the seller's UPI id and PayPal email, oldest first; cursor paging",
@@ -71,9 +74,24 @@ export default async function adminSalesRoutes(app: App) {
     },
   );
 
+  app.get(
+    "/api/admin/sales/:saleId",
+    {
+      config: { permission: "money" },
+      schema: {
+        tags: ["admin", "sales"],
+        summary: "One sale, as the sales lists show it (Today's payout item opens its dialog with it)",
+        params: saleIdParam,
+        response: { 200: saleSchema, ...errors },
+      },
+    },
+    async (request) => service.getSale(app, request.params.saleId),
+  );
+
   app.put(
     "/api/admin/sales/:saleId/payout",
     {
+      config: { permission: "money" },
       schema: {
         tags: ["admin", "sales"],
         summary: "Pay a pending sale out once (UPI or PayPal), with its reference; notifies the seller",
@@ -88,6 +106,7 @@ export default async function adminSalesRoutes(app: App) {
   app.delete(
     "/api/admin/sales/:saleId/undo",
     {
+      config: { permission: "money" },
       schema: {
         tags: ["admin", "sales"],
         summary: "Undo a sale while its payout is pending: deletes it, restores the listing, notifies the seller",
@@ -104,6 +123,7 @@ export default async function adminSalesRoutes(app: App) {
   app.put(
     "/api/admin/sales/:saleId/delist-tasks/:taskId",
     {
+      config: { permission: "postings" },
       schema: {
         tags: ["admin", "sales"],
         summary: "Tick off (or reopen) the task of removing a sold listing's ad from one marketplace",
@@ -119,6 +139,7 @@ export default async function adminSalesRoutes(app: App) {
   app.get(
     "/api/admin/sales/export",
     {
+      config: { permission: "exports" },
       schema: {
         tags: ["admin", "sales"],
         summary: "Sales and payouts with a sale date in [from, to] as CSV (UTF-8, one row per sale)",

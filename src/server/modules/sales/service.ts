@@ -24,6 +24,7 @@ import { createForSale } from "../postings/delist/repo.ts";
 import { tickTask } from "../postings/delist/service.ts";
 import { closeOpenTasks } from "../postings/updates/repo.ts";
 import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../postings/withdrawn.ts";
+import { finishClaimedWork } from "../work-claims/repo.ts";
 import { salesCsv } from "./csv.ts";
 import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
 import * as repo from "./repo.ts";
@@ -124,6 +125,8 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
     // Locked first only to read the values before the payout for the audit trail; the conditional update
     // below still decides who wins.
     const before = await repo.lockSale(tx, saleId);
+    // Today's payout item: not while another admin is working on it (docs/decisions/160).
+    if (before?.payoutStatus === "pending") await finishClaimedWork(tx, "payout", saleId, adminId, app.clock.now());
     const paidRow = await repo.payPending(tx, saleId, {
       method: input.payoutMethod,
       amount: input.payoutAmount,
@@ -231,6 +234,13 @@ export async function setDelistTask(app: App, actor: Actor, saleId: string, task
   if (!UUID.test(saleId)) throw notFound(SALE_MESSAGES.taskNotFound);
   await tickTask(app, actor, taskId, done, { saleId });
   return reload(app, saleId);
+}
+
+/** One sale as the admin lists show it (Today's payout item opens its dialog from this). */
+export async function getSale(app: App, saleId: string) {
+  const sale = UUID.test(saleId) ? await repo.findSale(app.db, saleId) : undefined;
+  if (!sale) throw notFound(SALE_MESSAGES.saleNotFound);
+  return sale;
 }
 
 function range(query: z.output<typeof exportQuerySchema>) {

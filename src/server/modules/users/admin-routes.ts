@@ -28,6 +28,7 @@ export default async function adminUserRoutes(app: App) {
   app.get(
     "/api/admin/users",
     {
+      config: { permission: "messages" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -47,7 +48,7 @@ export default async function adminUserRoutes(app: App) {
     "/api/admin/users/:userId/export",
     {
       onRequest: requireAdmin,
-      config: USER_LIMITS.adminDataExport,
+      config: { ...USER_LIMITS.adminDataExport, permission: "sellers" },
       schema: {
         tags: ["admin", "account"],
         summary: "Download a seller's data (the ZIP the seller's own Download my data gives); audited",
@@ -78,6 +79,7 @@ export default async function adminUserRoutes(app: App) {
   app.get(
     "/api/admin/users/:userId/deletion",
     {
+      config: { permission: "sellers" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "account"],
@@ -92,6 +94,7 @@ export default async function adminUserRoutes(app: App) {
   app.post(
     "/api/admin/users/:userId/delete",
     {
+      config: { permission: "sellers" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "account"],

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { adminInvites, extensionTokens, sessions, users } from "../../db/schema.ts";
+import { releaseWorkClaimsOf } from "../work-claims/repo.ts";
 
 /** SQL for the team of admins (issue 29 item 7, docs/decisions/134). */
 
@@ -13,11 +14,12 @@ export interface AdminRow {
   totpEnabledAt: Date | null;
   deactivatedAt: Date | null;
   lastSignInAt: Date | null;
+  adminRole: string | null;
 }
 
 /** Exported for the plan check (tests/postgres/team-plan.test.ts). */
 export const LIST_ADMINS = sql`
-    select u.id, u.first_name, u.last_name, u.email, u.totp_enabled_at, u.deactivated_at,
+    select u.id, u.first_name, u.last_name, u.email, u.totp_enabled_at, u.deactivated_at, u.admin_role,
       (select a.at from audit_entries a
         where a.actor_id = u.id and a.action = 'admin.sign_in'
         order by a.at desc, a.id desc limit 1) as last_sign_in_at
@@ -40,6 +42,7 @@ export async function listAdmins(db: Db): Promise<AdminRow[]> {
     totp_enabled_at: string | Date | null;
     deactivated_at: string | Date | null;
     last_sign_in_at: string | Date | null;
+    admin_role: string | null;
   }>(await db.execute(LIST_ADMINS));
   const date = (v: string | Date | null) => (v == null ? null : new Date(v));
   return rows.map((r) => ({
@@ -50,6 +53,7 @@ export async function listAdmins(db: Db): Promise<AdminRow[]> {
     totpEnabledAt: date(r.totp_enabled_at),
     deactivatedAt: date(r.deactivated_at),
     lastSignInAt: date(r.last_sign_in_at),
+    adminRole: r.admin_role,
   }));
 }
 
@@ -61,6 +65,7 @@ export function openInvites(db: Db, now: Date) {
       email: adminInvites.email,
       createdAt: adminInvites.createdAt,
       expiresAt: adminInvites.expiresAt,
+      role: adminInvites.role,
       invitedByFirst: users.firstName,
       invitedByLast: users.lastName,
       invitedByEmail: users.email,
@@ -82,7 +87,7 @@ export async function countOpenInvites(db: Db, now: Date): Promise<number> {
 
 export async function insertInvite(
   db: Db,
-  values: { email: string; tokenHash: string; invitedById: string; createdAt: Date; expiresAt: Date },
+  values: { email: string; tokenHash: string; invitedById: string; createdAt: Date; expiresAt: Date; role: string },
 ) {
   const [row] = await db.insert(adminInvites).values(values).returning();
   return row;
@@ -120,41 +125,42 @@ export async function setInviteUser(db: Db, id: string, userId: string) {
   await db.update(adminInvites).set({ acceptedUserId: userId }).where(eq(adminInvites.id, id));
 }
 
-/** One constant for the team's advisory lock: deactivations take it first, so they run one at a time. */
+/** One constant for the team's advisory lock: deactivations and role changes take it first, one at a time. */
 const TEAM_LOCK = 290_007;
 
 /**
- * Serialises deactivations (a transaction-scoped advisory lock), then locks every active admin's row and answers
- * their ids. Row locks alone deadlock when several admins deactivate each other at once (each holds some rows and
- * waits for others, and a row that stops matching is skipped mid-way); with the advisory lock first, the second
- * of two mutual deactivations waits, then sees only one active admin left. Nothing else lowers the count.
+ * Serialises deactivations and role changes (a transaction-scoped advisory lock), then locks every active admin's
+ * row and answers their ids and roles (an admin without a stored role is an owner). Row locks alone deadlock when
+ * several admins deactivate each other at once (each holds some rows and waits for others, and a row that stops
+ * matching is skipped mid-way); with the advisory lock first, the second of two mutual deactivations or demotions
+ * waits, then sees the first one's result. Nothing else lowers the number of active owners.
  */
-export async function lockActiveAdmins(db: Db): Promise<string[]> {
+export async function lockActiveAdmins(db: Db): Promise<{ id: string; role: string }[]> {
   await db.execute(sql`select pg_advisory_xact_lock(${TEAM_LOCK})`);
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from users where is_admin and deactivated_at is null order by id for update`),
+  return rowsOf<{ id: string; role: string }>(
+    await db.execute(sql`
+      select id, coalesce(admin_role, 'owner') as role from users
+      where is_admin and deactivated_at is null order by id for update`),
   );
-  return rows.map((r) => r.id);
 }
 
-export async function findAdminForUpdate(db: Db, userId: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.isAdmin, true)))
-    .for("update");
-  return row;
+export async function setRole(db: Db, userId: string, role: string) {
+  await db.update(users).set({ adminRole: role }).where(eq(users.id, userId));
 }
 
-/** Ends everything a deactivated admin holds: sessions, assistant tokens, claims. Answers what was ended. */
-export async function endAdminAccess(db: Db, userId: string, now: Date) {
-  const endedSessions = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  const revokedTokens = await db
+/** Revokes an admin's live assistant tokens (a role without postings); answers how many. */
+export async function revokeTokensOf(db: Db, userId: string, now: Date) {
+  const rows = await db
     .update(extensionTokens)
     .set({ revokedAt: now })
     .where(and(eq(extensionTokens.adminId, userId), isNull(extensionTokens.revokedAt)))
     .returning({ id: extensionTokens.id });
-  const releasedClaims = rowsOf<{
+  return rows.length;
+}
+
+/** Deletes an admin's posting claims; answers them (for the postings' own history). */
+export async function releasePostingClaims(db: Db, userId: string) {
+  return rowsOf<{
     posting_id: string;
     listing_id: string;
     marketplace: string;
@@ -171,9 +177,27 @@ export async function endAdminAccess(db: Db, userId: string, now: Date) {
     marketplace: r.marketplace,
     expiresAt: new Date(r.expires_at),
   }));
+}
+
+export async function findAdminForUpdate(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isAdmin, true)))
+    .for("update");
+  return row;
+}
+
+/** Ends everything a deactivated admin holds: sessions, assistant tokens, claims. Answers what was ended. */
+export async function endAdminAccess(db: Db, userId: string, now: Date) {
+  const endedSessions = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  const tokens = await revokeTokensOf(db, userId, now);
+  const releasedClaims = await releasePostingClaims(db, userId);
+  const workClaims = await releaseWorkClaimsOf(db, userId, now);
   return {
     sessions: endedSessions.length,
-    tokens: revokedTokens.length,
+    tokens,
     claims: releasedClaims,
+    workClaims,
   };
 }

@@ -4,6 +4,8 @@ import {
   createInviteSchema,
   inviteCreatedSchema,
   inviteIdParam,
+  roleChangedSchema,
+  roleChangeSchema,
   teamSchema,
   teamUserParam,
 } from "../../../contract/team.ts";
@@ -20,6 +22,7 @@ export default async function teamRoutes(app: App) {
   app.get(
     "/api/admin/team",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "team"],
@@ -33,6 +36,7 @@ export default async function teamRoutes(app: App) {
   app.post(
     "/api/admin/team/invites",
     {
+      config: { permission: "team" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "team"],
@@ -41,12 +45,14 @@ export default async function teamRoutes(app: App) {
         response: { 201: inviteCreatedSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.invite(app, request, request.body.email)),
+    async (request, reply) =>
+      reply.code(201).send(await service.invite(app, request, request.body.email, request.body.role)),
   );
 
   app.delete(
     "/api/admin/team/invites/:id",
     {
+      config: { permission: "team" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "team"],
@@ -64,6 +70,7 @@ export default async function teamRoutes(app: App) {
   app.post(
     "/api/admin/team/:userId/deactivate",
     {
+      config: { permission: "team" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "team"],
@@ -85,6 +92,7 @@ export default async function teamRoutes(app: App) {
   app.post(
     "/api/admin/team/:userId/reactivate",
     {
+      config: { permission: "team" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin", "team"],
@@ -97,5 +105,22 @@ export default async function teamRoutes(app: App) {
       await service.reactivate(app, request, request.params.userId);
       return { ok: true as const };
     },
+  );
+
+  app.put(
+    "/api/admin/team/:userId/role",
+    {
+      config: { permission: "team" },
+      schema: {
+        tags: ["admin", "team"],
+        summary:
+          "Change an admin's role (owners only; audited); 409 when it would leave no active owner. A role without " +
+          "postings loses its assistant tokens; claims of work the role may not do are released",
+        params: teamUserParam,
+        body: roleChangeSchema,
+        response: { 200: roleChangedSchema, ...errors },
+      },
+    },
+    async (request) => service.changeRole(app, request, request.params.userId, request.body.role),
   );
 }

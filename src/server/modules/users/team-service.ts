@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { MIN_PASSWORD_LENGTH } from "../../../contract/limits.ts";
+import { ADMIN_ROLE_LABELS, type AdminRole, can, isAdminRole, ROLE_MESSAGES } from "../../../contract/roles.ts";
 import {
   type AcceptInviteInput,
   ADMIN_INVITE_PATH,
@@ -14,9 +15,11 @@ import {
   TEAM_MESSAGES,
   type Team,
 } from "../../../contract/team.ts";
+import { WORK_KIND_PERMISSION, WORK_KINDS } from "../../../contract/work-queue.ts";
 import type { App } from "../../app-types.ts";
 import { type User, users } from "../../db/schema.ts";
-import { badRequest, conflict, HttpError, notFound, unauthorized } from "../../lib/http-error.ts";
+import { roleOf } from "../../lib/guards.ts";
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from "../../lib/http-error.ts";
 import { forgetCachedSessions } from "../../lib/session-cache.ts";
 import { actorOf, recordAudit } from "../audit/record.ts";
 import { deviceFor } from "../auth/device.ts";
@@ -24,6 +27,7 @@ import { checkPassword, hashPassword } from "../auth/password.ts";
 import * as authRepo from "../auth/repo.ts";
 import type { AttemptSource } from "../auth/service.ts";
 import { sendInBackground } from "../notifications/mailer.ts";
+import { type ClaimKind, releaseWorkClaimsOf } from "../work-claims/repo.ts";
 import * as repo from "./team-repo.ts";
 
 /** The team of admins (issue 29 item 7, docs/decisions/134). */
@@ -43,6 +47,7 @@ export async function team(app: App, me: User): Promise<Team> {
       lastSignInAt: iso(a.lastSignInAt),
       deactivatedAt: iso(a.deactivatedAt),
       isYou: a.id === me.id,
+      role: isAdminRole(a.adminRole) ? a.adminRole : "owner",
     })),
     invites: invites.map((i) => ({
       id: i.id,
@@ -52,6 +57,7 @@ export async function team(app: App, me: User): Promise<Team> {
         : null,
       createdAt: i.createdAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
+      role: isAdminRole(i.role) ? i.role : "poster",
     })),
   };
 }
@@ -61,7 +67,12 @@ export async function team(app: App, me: User): Promise<Team> {
  * inviting admin this once (and e-mailed when SMTP is configured). A new invite to the same address withdraws
  * the older open ones: only the newest link works.
  */
-export async function invite(app: App, request: FastifyRequest, email: string): Promise<InviteCreated> {
+export async function invite(
+  app: App,
+  request: FastifyRequest,
+  email: string,
+  role: AdminRole,
+): Promise<InviteCreated> {
   const now = app.clock.now();
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * HOUR);
@@ -87,13 +98,14 @@ export async function invite(app: App, request: FastifyRequest, email: string): 
       invitedById: inviter.id,
       createdAt: now,
       expiresAt,
+      role,
     });
     await recordAudit(tx, actorOf(request), {
       action: "team.invite",
       entityType: "admin_invite",
       entityId: created.id,
       before: null,
-      after: { email, expiresAt: expiresAt.toISOString() },
+      after: { email, role, expiresAt: expiresAt.toISOString() },
     });
     return created;
   });
@@ -102,7 +114,7 @@ export async function invite(app: App, request: FastifyRequest, email: string): 
     to: email,
     subject: "You are invited to the SnapList admin team",
     text: [
-      `${adminDisplayName(inviter)} invited you to join the SnapList admin team.`,
+      `${adminDisplayName(inviter)} invited you to join the SnapList admin team as ${ADMIN_ROLE_LABELS[role].toLowerCase()}.`,
       "",
       `Open this link to accept (it works once, for ${INVITE_TTL_HOURS} hours, until ${expiresAt.toUTCString()}):`,
       link,
@@ -110,7 +122,7 @@ export async function invite(app: App, request: FastifyRequest, email: string): 
       "If you did not expect this, ignore this e-mail.",
     ].join("\n"),
   });
-  return { id: row.id, email: row.email, expiresAt: expiresAt.toISOString(), link, emailed };
+  return { id: row.id, email: row.email, expiresAt: expiresAt.toISOString(), link, emailed, role };
 }
 
 export async function withdraw(app: App, request: FastifyRequest, id: string) {
@@ -180,7 +192,7 @@ export async function accept(
     if (existing) {
       [user] = await tx
         .update(users)
-        .set({ isAdmin: true, deactivatedAt: null })
+        .set({ isAdmin: true, adminRole: inviteRole(invited.role), deactivatedAt: null })
         .where(eq(users.id, existing.id))
         .returning();
     } else {
@@ -190,6 +202,7 @@ export async function accept(
         lastName: null,
         passwordHash,
         isAdmin: true,
+        adminRole: inviteRole(invited.role),
       });
       // Someone registered this e-mail between the check above and now: the invite stays open for a retry.
       if (!user) throw conflict("An account with this e-mail was just created. Open the invite link again.");
@@ -201,7 +214,13 @@ export async function accept(
       entityType: "user",
       entityId: user.id,
       before: existing ? { isAdmin: existing.isAdmin, deactivated: Boolean(existing.deactivatedAt) } : null,
-      after: { isAdmin: true, email: user.email, inviteId: invited.id, newAccount: !existing },
+      after: {
+        isAdmin: true,
+        role: inviteRole(invited.role),
+        email: user.email,
+        inviteId: invited.id,
+        newAccount: !existing,
+      },
     });
     return user;
   });
@@ -217,10 +236,12 @@ export async function deactivate(app: App, request: FastifyRequest, userId: stri
   const now = app.clock.now();
   const ended = await app.db.transaction(async (tx) => {
     const active = await repo.lockActiveAdmins(tx);
+    requireActiveOwner(active, request);
     const target = await repo.findAdminForUpdate(tx, userId);
     if (!target) throw notFound(TEAM_MESSAGES.adminNotFound);
     if (target.deactivatedAt) throw conflict(TEAM_MESSAGES.alreadyDeactivated);
-    if (active.filter((id) => id !== userId).length === 0) throw conflict(TEAM_MESSAGES.lastAdmin);
+    // Always one active owner (docs/decisions/161): they alone can change the team.
+    if (!active.some((a) => a.id !== userId && a.role === "owner")) throw conflict(TEAM_MESSAGES.lastAdmin);
     await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId));
     const ended = await repo.endAdminAccess(tx, userId, now);
     await recordAudit(tx, actorOf(request), {
@@ -234,6 +255,7 @@ export async function deactivate(app: App, request: FastifyRequest, userId: stri
         sessionsEnded: ended.sessions,
         tokensRevoked: ended.tokens,
         claimsReleased: ended.claims.map((c) => c.postingId),
+        workReleased: ended.workClaims.map((c) => `${c.kind}:${c.itemId}`),
       },
     });
     // Each live claim's release is in the posting's own history too, as a Skip would put it.
@@ -270,3 +292,82 @@ export async function reactivate(app: App, request: FastifyRequest, userId: stri
   });
   forgetCachedSessions(app.db, { userId });
 }
+
+/** An invite's stored role (a row from before roles were known reads as the least one). */
+const inviteRole = (role: string): AdminRole => (isAdminRole(role) ? role : "poster");
+
+/**
+ * Under the team lock, the caller must still be an active owner: the session's user was read before the lock, and
+ * another owner may have demoted or deactivated them meanwhile (two owners demoting each other at once).
+ */
+function requireActiveOwner(active: { id: string; role: string }[], request: FastifyRequest) {
+  const me = active.find((a) => a.id === request.user?.id);
+  // Deactivated meanwhile: their session has just ended, as the next request would find.
+  if (!me) throw unauthorized(TEAM_MESSAGES.deactivated);
+  if (me.role !== "owner") throw forbidden(ROLE_MESSAGES.ownersOnly);
+}
+
+/**
+ * An owner changes an admin's role (their own too). Never leaves no active owner: decided under the team's lock,
+ * so that of two owners demoting each other at once one stays an owner (the second finds itself no longer one:
+ * 403). What the new role may not hold goes: its assistant tokens without postings, its claims of kinds it may no
+ * longer work. Audited; the same role again is a 200 that changes and audits nothing.
+ */
+export async function changeRole(app: App, request: FastifyRequest, userId: string, role: AdminRole) {
+  const now = app.clock.now();
+  const result = await app.db.transaction(async (tx) => {
+    const active = await repo.lockActiveAdmins(tx);
+    requireActiveOwner(active, request);
+    const target = await repo.findAdminForUpdate(tx, userId);
+    if (!target) throw notFound(TEAM_MESSAGES.adminNotFound);
+    const before = roleOf(target) ?? "owner";
+    if (before === role) return { role, tokensRevoked: 0, claimsReleased: 0, changed: false };
+    const othersOwning = active.some((a) => a.id !== userId && a.role === "owner");
+    if (before === "owner" && !target.deactivatedAt && !othersOwning) throw conflict(ROLE_MESSAGES.lastOwner);
+    await repo.setRole(tx, userId, role);
+    let tokensRevoked = 0;
+    let postingClaims: Awaited<ReturnType<typeof repo.releasePostingClaims>> = [];
+    if (!can(role, "postings")) {
+      tokensRevoked = await repo.revokeTokensOf(tx, userId, now);
+      postingClaims = await repo.releasePostingClaims(tx, userId);
+    }
+    const lost = CLAIM_KINDS.filter((k) => !can(role, WORK_KIND_PERMISSION[k]));
+    const workClaims = await releaseWorkClaimsOf(tx, userId, now, lost);
+    await recordAudit(tx, actorOf(request), {
+      action: "team.role",
+      entityType: "user",
+      entityId: userId,
+      before: { role: before, email: target.email },
+      after: {
+        role,
+        email: target.email,
+        tokensRevoked,
+        claimsReleased: [
+          ...postingClaims.map((c) => `posting:${c.postingId}`),
+          ...workClaims.map((c) => `${c.kind}:${c.itemId}`),
+        ],
+      },
+    });
+    for (const claim of postingClaims) {
+      if (claim.expiresAt.getTime() <= now.getTime()) continue;
+      await recordAudit(tx, actorOf(request), {
+        action: "posting.release",
+        entityType: "posting",
+        entityId: claim.postingId,
+        listingId: claim.listingId,
+        before: { marketplace: claim.marketplace, adminId: userId, expiresAt: claim.expiresAt.toISOString() },
+        after: null,
+      });
+    }
+    return { role, tokensRevoked, claimsReleased: postingClaims.length + workClaims.length, changed: true };
+  });
+  if (result.changed) forgetCachedSessions(app.db, { userId });
+  return {
+    ok: true as const,
+    role: result.role,
+    tokensRevoked: result.tokensRevoked,
+    claimsReleased: result.claimsReleased,
+  };
+}
+
+const CLAIM_KINDS = WORK_KINDS.filter((k): k is ClaimKind => k !== "posting");

@@ -1,8 +1,9 @@
 import { Anchor, Badge, Box, Button, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { IconPlayerPlay } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
+import { WORK_KIND_PLURALS, type WorkCounts } from "../../../contract/work-queue.ts";
 import { useEnglishPage } from "../../i18n/useLanguage.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
 import { mainContent } from "../../ui/SkipLink.tsx";
@@ -12,12 +13,15 @@ import { useDelistCount } from "../sales/api.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";
 import { AdminHeader } from "./AdminHeader.tsx";
 import { useAdminSummary } from "./shared/api.ts";
+import { useAdminRole, useCan } from "./shared/permissions.ts";
 import { SummaryCards } from "./summary/SummaryCards.tsx";
-import { ADMIN_TABS, type AdminTab, parseAdminTab } from "./tabs.ts";
+import { type AdminTab, parseAdminTab, tabsFor } from "./tabs.ts";
+import { useQueueCounts } from "./today/api.ts";
 import { useTwoFactorStatus } from "./two-factor/api.ts";
 
 // Each tab is its own folder and chunk: an admin downloads a tab's code when they open it.
 const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
+  today: lazy(() => import("./today/TodayTab.tsx")),
   marketplace: lazy(() => import("./marketplace/MarketplaceTab.tsx")),
   pending: lazy(() => import("./pending-review/PendingReviewTab.tsx")),
   logs: lazy(() => import("./creation-logs/CreationLogsTab.tsx")),
@@ -56,15 +60,26 @@ export default function AdminDashboardPage() {
 /** Rendered for admins only, so its queries never run for anyone else (spec section 6). */
 function AdminDashboard() {
   const [params, setParams] = useSearchParams();
+  const role = useAdminRole();
+  const canPost = useCan("postings");
   const summary = useAdminSummary();
   const delist = useDelistCount();
+  // Polled on every tab: the header's counts, the page title, and a session ended elsewhere (-> admin login).
+  const today = useQueueCounts();
+  const totals = todayTotals(today.data?.counts);
+  useTodayTitle(totals);
   const counts: Partial<Record<AdminTab, { value: number | undefined; label: string }>> = {
+    today: {
+      value: today.data ? totals.total : undefined,
+      label: `${totals.total} items in Today${totals.overdue ? `, ${totals.overdue} overdue` : ""}`,
+    },
     pending: { value: summary.data?.pendingReview, label: "Listings waiting" },
     sales: { value: delist.data?.open || undefined, label: "Ads to remove after a sale" },
     updates: { value: summary.data?.updateTasksOpen || undefined, label: "Ads to update" },
     renewals: { value: summary.data?.renewalsDue || undefined, label: "Ads to renew" },
   };
-  const tab = parseAdminTab(params.get("tab"));
+  const tab = parseAdminTab(params.get("tab"), role);
+  const tabs = tabsFor(role);
   const Panel = panels[tab];
   return (
     <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
@@ -74,16 +89,20 @@ function AdminDashboard() {
             Admin Dashboard
           </Title>
           <Group gap="md" wrap="wrap">
-            <Anchor component={Link} to="/admin/assistant" size="sm">
-              Posting assistant
-            </Anchor>
+            {canPost ? (
+              <Anchor component={Link} to="/admin/assistant" size="sm">
+                Posting assistant
+              </Anchor>
+            ) : null}
             <Anchor component={Link} to={TWO_FACTOR_PATH} size="sm">
               Two-factor sign-in
             </Anchor>
             {/* Issue 29: walk the waiting postings one at a time, each claimed while it is open. */}
-            <Button component={Link} to="/admin/posting" leftSection={<IconPlayerPlay size={16} />}>
-              Start posting
-            </Button>
+            {canPost ? (
+              <Button component={Link} to="/admin/posting" leftSection={<IconPlayerPlay size={16} />}>
+                Start posting
+              </Button>
+            ) : null}
           </Group>
         </Group>
         <SummaryCards />
@@ -91,14 +110,14 @@ function AdminDashboard() {
           value={tab}
           onChange={(v) => {
             const next = new URLSearchParams(params);
-            next.set("tab", parseAdminTab(v));
+            next.set("tab", parseAdminTab(v, role));
             setParams(next, { replace: true });
           }}
           keepMounted={false}
         >
           <ScrollArea type="never" offsetScrollbars={false}>
             <Tabs.List style={{ flexWrap: "nowrap" }}>
-              {ADMIN_TABS.map((t) => (
+              {tabs.map((t) => (
                 <Tabs.Tab
                   key={t.value}
                   value={t.value}
@@ -125,4 +144,32 @@ function AdminDashboard() {
       </Stack>
     </Container>
   );
+}
+
+function todayTotals(counts: WorkCounts | undefined) {
+  let total = 0;
+  let overdue = 0;
+  for (const c of Object.values(counts ?? {})) {
+    total += c?.total ?? 0;
+    overdue += c?.overdue ?? 0;
+  }
+  return { total, overdue, counts };
+}
+
+/** The page title carries Today's counts, so a desk in a background tab still says what waits. */
+function useTodayTitle(totals: ReturnType<typeof todayTotals>) {
+  const perKind = Object.entries(totals.counts ?? {})
+    .filter(([, c]) => (c?.total ?? 0) > 0)
+    .map(([k, c]) => `${WORK_KIND_PLURALS[k as keyof typeof WORK_KIND_PLURALS]} ${c?.total}`)
+    .join(", ");
+  const title = totals.counts
+    ? `(${totals.overdue ? `${totals.overdue} overdue, ` : ""}${totals.total}) Today${perKind ? `: ${perKind}` : ""} - SnapList admin`
+    : "SnapList admin";
+  useEffect(() => {
+    const before = document.title;
+    document.title = title;
+    return () => {
+      document.title = before;
+    };
+  }, [title]);
 }

@@ -63,6 +63,7 @@ export default async function fieldMapRoutes(app: App) {
   app.get(
     "/api/admin/field-maps",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -76,6 +77,7 @@ export default async function fieldMapRoutes(app: App) {
   app.get(
     "/api/admin/field-maps/:marketplace/:version",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -90,6 +92,7 @@ export default async function fieldMapRoutes(app: App) {
   app.post(
     "/api/admin/field-maps/:marketplace/:version/revert",
     {
+      config: { permission: "settings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -104,6 +107,7 @@ export default async function fieldMapRoutes(app: App) {
   app.put(
     "/api/admin/field-maps/:marketplace",
     {
+      config: { permission: "settings" },
       onRequest: requireAdmin,
       bodyLimit: FIELD_MAP_LIMITS.bytes * 2,
       schema: {

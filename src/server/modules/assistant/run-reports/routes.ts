@@ -36,6 +36,7 @@ export default async function runReportRoutes(app: App) {
   app.get(
     "/api/admin/assistant-health",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

@@ -18,6 +18,7 @@ export default async function assistantTokenRoutes(app: App) {
   app.get(
     "/api/admin/extension-tokens",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -31,6 +32,7 @@ export default async function assistantTokenRoutes(app: App) {
   app.post(
     "/api/admin/extension-tokens",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -48,6 +50,7 @@ export default async function assistantTokenRoutes(app: App) {
   app.delete(
     "/api/admin/extension-tokens/:id",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

@@ -16,6 +16,7 @@ export default async function adAddressRoutes(app: App) {
   app.get(
     "/api/admin/postings/bad-addresses",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

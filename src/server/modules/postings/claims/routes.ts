@@ -19,6 +19,7 @@ export default async function postingClaimRoutes(app: App) {
   app.post(
     "/api/admin/posting-session/next",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -35,6 +36,7 @@ export default async function postingClaimRoutes(app: App) {
   app.post(
     "/api/admin/postings/:listingId/:marketplace/claim",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -49,6 +51,7 @@ export default async function postingClaimRoutes(app: App) {
   app.delete(
     "/api/admin/postings/:listingId/:marketplace/claim",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -66,6 +69,7 @@ export default async function postingClaimRoutes(app: App) {
   app.get(
     "/api/admin/postings/claims",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

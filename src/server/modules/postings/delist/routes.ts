@@ -28,6 +28,7 @@ export default async function delistRoutes(app: App) {
   app.get(
     "/api/admin/delist-tasks",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -45,6 +46,7 @@ export default async function delistRoutes(app: App) {
   app.get(
     "/api/admin/delist-tasks/count",
     {
+      config: { permission: "desk" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -58,6 +60,7 @@ export default async function delistRoutes(app: App) {
   app.post(
     "/api/admin/delist-tasks/:taskId/done",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

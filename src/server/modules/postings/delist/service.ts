@@ -7,6 +7,7 @@ import { notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
+import { finishClaimedWork } from "../../work-claims/repo.ts";
 import * as repo from "./repo.ts";
 
 /*
@@ -40,6 +41,8 @@ export async function tickTask(
   const result = await app.db.transaction(async (tx) => {
     const task = await repo.lockTask(tx, taskId);
     if (!task || (opts.saleId !== undefined && task.saleId !== opts.saleId)) throw notFound(SALE_MESSAGES.taskNotFound);
+    // Today's delist item: not while another admin is working on it (docs/decisions/160).
+    if (done) await finishClaimedWork(tx, "delist", task.id, actor.id, app.clock.now());
     const row = await repo.setDone(tx, task.id, done, actor.id, app.clock.now());
     if (row) {
       await recordAudit(tx, actor, {

@@ -16,6 +16,7 @@ export default async function renewalRoutes(app: App) {
   app.get(
     "/api/admin/renewals",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -37,6 +38,7 @@ export default async function renewalRoutes(app: App) {
     app.post(
       `/api/admin/postings/:listingId/:marketplace/${path}`,
       {
+        config: { permission: "postings" },
         onRequest: requireAdmin,
         schema: {
           tags: ["admin"],

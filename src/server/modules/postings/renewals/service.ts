@@ -12,6 +12,7 @@ import { lockListingRow } from "../../listings/admin-repo.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListing } from "../../listings/repo.ts";
 import { isListingId } from "../../listings/service.ts";
+import { finishClaimedWork } from "../../work-claims/repo.ts";
 import { closeOpenTasks } from "../updates/repo.ts";
 import { lifetimeDays } from "./lifetimes/index.ts";
 import * as renewals from "./repo.ts";
@@ -85,6 +86,8 @@ export async function recordRenewal(
     if (listing.isSold) throw conflict(LISTING_MESSAGES.soldStaysOffQueue);
     if (posting.status !== "posted") throw conflict(RENEWAL_MESSAGES.notLive);
     const now = app.clock.now();
+    // Today's renewal item: not while another admin is working on it (docs/decisions/160).
+    await finishClaimedWork(tx, "renewal", posting.id, actor.id, now);
     const before = {
       marketplace,
       status: posting.status,

@@ -15,6 +15,7 @@ export default async function updateTaskRoutes(app: App) {
   app.get(
     "/api/admin/update-tasks",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
@@ -32,6 +33,7 @@ export default async function updateTaskRoutes(app: App) {
   app.post(
     "/api/admin/update-tasks/:id/done",
     {
+      config: { permission: "postings" },
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],

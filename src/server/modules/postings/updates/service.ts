@@ -12,6 +12,7 @@ import { type Actor, recordAudit } from "../../audit/record.ts";
 import type { AdFields } from "../../listings/ad-changes.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListingRow } from "../../listings/repo.ts";
+import { finishClaimedWork } from "../../work-claims/repo.ts";
 import { changesAds, mergeChanges } from "./merge.ts";
 import * as tasks from "./repo.ts";
 
@@ -57,6 +58,8 @@ export async function listOpenTasksJson(app: App, reply: FastifyReply, query: Pa
 export async function markTaskDone(app: App, actor: Actor, id: string): Promise<{ id: string; done: true }> {
   if (!UUID.test(id)) throw notFound(UPDATE_TASK_MESSAGES.taskNotFound);
   const sellerId = await app.db.transaction(async (tx) => {
+    // Today's update item: not while another admin is working on it (docs/decisions/160).
+    await finishClaimedWork(tx, "update", id, actor.id, app.clock.now());
     const done = await tasks.markDone(tx, id, actor.id, app.clock.now());
     if (!done) {
       if (!(await tasks.taskExists(tx, id))) throw notFound(UPDATE_TASK_MESSAGES.taskNotFound);

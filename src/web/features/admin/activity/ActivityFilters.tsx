@@ -1,5 +1,6 @@
 import { Button, CloseButton, Group, Select, TextInput } from "@mantine/core";
 import { AUDIT_ACTION_LABELS, type AuditAction } from "../../../../contract/audit.ts";
+import { useCan } from "../shared/permissions.ts";
 import { useTeam } from "../team/api.ts";
 import { activityCsvUrl, type ActivityFilters as Filters } from "./api.ts";
 
@@ -22,6 +23,7 @@ export function ActivityFilters(props: { filters: Filters; onChange: (next: Filt
   const { filters, onChange } = props;
   const set = (patch: Partial<Filters>) => onChange({ ...filters, ...patch });
   const team = useTeam();
+  const canExport = useCan("exports");
   const adminOptions = (team.data?.admins ?? []).map((a) => ({
     value: a.id,
     label: a.deactivatedAt ? `${a.name} (deactivated)` : a.name,
@@ -67,16 +69,18 @@ export function ActivityFilters(props: { filters: Filters; onChange: (next: Filt
         value={filters.to ?? ""}
         onChange={(e) => set({ to: e.currentTarget.value || undefined })}
       />
-      <Button
-        component="a"
-        size="xs"
-        variant="default"
-        href={activityCsvUrl(filters)}
-        download
-        disabled={Boolean(filters.from && filters.to && filters.from > filters.to)}
-      >
-        Export CSV
-      </Button>
+      {canExport ? (
+        <Button
+          component="a"
+          size="xs"
+          variant="default"
+          href={activityCsvUrl(filters)}
+          download
+          disabled={Boolean(filters.from && filters.to && filters.from > filters.to)}
+        >
+          Export CSV
+        </Button>
+      ) : null}
       {filters.listingId && (
         <Chip label={`Listing ${filters.listingId.slice(-8)}`} onClear={() => set({ listingId: undefined })} />
       )}

@@ -40,7 +40,7 @@ import {
  */
 export default function AssistantSetupPage() {
   return (
-    <AdminPageFrame loadingLabel="Loading the posting assistant...">
+    <AdminPageFrame permission="postings" loadingLabel="Loading the posting assistant...">
       <Container size="md" py="lg" px={{ base: "xs", sm: "md" }}>
         <Stack gap="md">
           <Group justify="space-between" align="baseline" wrap="wrap">

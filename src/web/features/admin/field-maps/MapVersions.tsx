@@ -6,6 +6,7 @@ import type { FieldMapVersion } from "../../../../contract/field-maps.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { createdDate } from "../../../ui/format.ts";
+import { useCan } from "../shared/permissions.ts";
 import { useFieldMapVersion, useFieldMapVersions, useRevertFieldMap } from "./api.ts";
 
 const KIND_WORDS: Record<FieldMapVersion["kind"], string> = {
@@ -51,6 +52,8 @@ export function MapVersions() {
 
 function VersionItem({ v, onView }: { v: FieldMapVersion; onView: () => void }) {
   const revert = useRevertFieldMap();
+  // Changing which map every admin's assistant uses is an owner's setting (docs/decisions/161).
+  const canChange = useCan("settings");
   const name = MARKETPLACE_LABELS[v.marketplace];
   const confirm = () =>
     modals.openConfirmModal({
@@ -92,7 +95,7 @@ function VersionItem({ v, onView }: { v: FieldMapVersion; onView: () => void }) 
         <Button size="compact-xs" variant="subtle" onClick={onView} aria-label={`View ${name} version ${v.version}`}>
           View
         </Button>
-        {v.current ? null : (
+        {v.current || !canChange ? null : (
           <Button
             size="compact-xs"
             variant="light"

@@ -16,6 +16,7 @@ import { useAdminListings } from "../shared/api.ts";
 import { messageAbout, PostingKitButton } from "../shared/ListingActions.tsx";
 import { ListingCard } from "../shared/ListingCard.tsx";
 import { ADMIN_STATUS_LABELS } from "../shared/PostingBadge.tsx";
+import { useCan } from "../shared/permissions.ts";
 import { StatusMenu } from "../shared/StatusMenu.tsx";
 import { AdAddressesToFix } from "./AdAddressesToFix.tsx";
 import { AdsToTakeDown } from "./AdsToTakeDown.tsx";
@@ -24,6 +25,10 @@ import { ListingAge } from "./ListingAge.tsx";
 
 /** Tab 1: every listing, searched and filtered on the server, loaded page by page as it scrolls. */
 export default function MarketplaceTab() {
+  // Roles (docs/decisions/161): only the actions the admin's role may take are offered.
+  const canPost = useCan("postings");
+  const canSell = useCan("money");
+  const canMessage = useCan("messages");
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search.trim(), 300);
   const [postingStatus, setPostingStatus] = useState<PostingState | null>(null);
@@ -129,25 +134,31 @@ export default function MarketplaceTab() {
               <ListingCard
                 key={l.id}
                 listing={l}
-                statusControl={(m) => <StatusMenu listingId={l.id} marketplace={m} sold={l.isSold} />}
+                statusControl={(m) =>
+                  canPost ? <StatusMenu listingId={l.id} marketplace={m} sold={l.isSold} /> : null
+                }
                 actions={
                   <>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => messageAbout(l, `Update on your listing: ${l.title}`, "general")}
-                    >
-                      Message User
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      disabled={l.isSold}
-                      onClick={() => openMarkSoldDialog({ id: l.id, title: l.title, price: l.price })}
-                    >
-                      Mark as Sold
-                    </Button>
-                    <PostingKitButton listing={l} />
+                    {canMessage ? (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => messageAbout(l, `Update on your listing: ${l.title}`, "general")}
+                      >
+                        Message User
+                      </Button>
+                    ) : null}
+                    {canSell ? (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        disabled={l.isSold}
+                        onClick={() => openMarkSoldDialog({ id: l.id, title: l.title, price: l.price })}
+                      >
+                        Mark as Sold
+                      </Button>
+                    ) : null}
+                    {canPost ? <PostingKitButton listing={l} /> : null}
                     <ListingAge listing={l} now={now} />
                   </>
                 }

@@ -45,7 +45,7 @@ const parseMarketplace = (v: string | null): Marketplace | undefined =>
  */
 export default function PostingSessionPage() {
   return (
-    <AdminPageFrame loadingLabel="Loading posting session...">
+    <AdminPageFrame permission="postings" loadingLabel="Loading posting session...">
       <PostingSession />
     </AdminPageFrame>
   );

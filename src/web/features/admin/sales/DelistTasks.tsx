@@ -7,10 +7,13 @@ import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useSetDelistTask } from "../../sales/api.ts";
 import { AssistantLink } from "../shared/AssistantLink.tsx";
+import { useCan } from "../shared/permissions.ts";
 
 /** "Remove the ad" checklist of a sold listing: one box per marketplace where it was posted. */
 export function DelistTasks({ sale }: { sale: SaleDto }) {
   const setTask = useSetDelistTask();
+  // Removing ads is a poster's (or an owner's) work; a manager sees the checklist (docs/decisions/161).
+  const canPost = useCan("postings");
   if (sale.delistTasks.length === 0) return null;
   return (
     <Stack gap={2}>
@@ -22,7 +25,7 @@ export function DelistTasks({ sale }: { sale: SaleDto }) {
           <Checkbox
             size="xs"
             checked={Boolean(t.doneAt)}
-            disabled={setTask.isPending && setTask.variables?.taskId === t.id}
+            disabled={!canPost || (setTask.isPending && setTask.variables?.taskId === t.id)}
             label={`Removed from ${MARKETPLACE_LABELS[t.marketplace]}`}
             onChange={(e) =>
               setTask.mutate(
@@ -38,7 +41,7 @@ export function DelistTasks({ sale }: { sale: SaleDto }) {
               )
             }
           />
-          {t.url && !t.doneAt ? (
+          {canPost && t.url && !t.doneAt ? (
             <AssistantLink
               href={assistantLaunchUrl(AD_MANAGE_PAGES[t.marketplace], {
                 kind: "delist",

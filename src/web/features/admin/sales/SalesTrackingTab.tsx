@@ -4,6 +4,7 @@ import { useState } from "react";
 import { errorText } from "../../../lib/api.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
 import { useAdminSales, useDelistCount } from "../../sales/api.ts";
+import { useCan } from "../shared/permissions.ts";
 import { DelistTasks } from "./DelistTasks.tsx";
 import { SaleActions } from "./SaleActions.tsx";
 import { SaleCard } from "./SaleCard.tsx";
@@ -11,6 +12,7 @@ import { SalesExport } from "./SalesExport.tsx";
 
 /** Sales Tracking (spec section 2, tab 4): every sale, filtered and paged in the database. */
 export default function SalesTrackingTab() {
+  const canExport = useCan("exports");
   const [status, setStatus] = useState<"all" | "pending" | "paid">("all");
   const [search, setSearch] = useState("");
   const [openDelist, setOpenDelist] = useState(false);
@@ -59,7 +61,7 @@ export default function SalesTrackingTab() {
             }
           />
         </Group>
-        <SalesExport />
+        {canExport ? <SalesExport /> : null}
       </Group>
       {list.total !== null && (
         <Text size="xs" c="dimmed">

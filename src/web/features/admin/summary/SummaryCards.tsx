@@ -3,6 +3,7 @@ import type { AdminSummary } from "../../../../contract/admin-summary.ts";
 import { formatRupees } from "../../../ui/format.ts";
 import { openSendMessageDialog } from "../messaging/openSendMessageDialog.ts";
 import { useAdminSummary } from "../shared/api.ts";
+import { useCan } from "../shared/permissions.ts";
 
 const CARDS: Array<{ key: keyof AdminSummary; label: string; money?: boolean }> = [
   { key: "totalListings", label: "Total Listings" },
@@ -19,6 +20,7 @@ const CARDS: Array<{ key: keyof AdminSummary; label: string; money?: boolean }> 
 /** The spec's seven summary cards (section 2) and issue 30's two, from one call; they wrap on a phone. */
 export function SummaryCards() {
   const summary = useAdminSummary();
+  const canMessage = useCan("messages");
   const value = (c: (typeof CARDS)[number]) => {
     if (!summary.data) return summary.isError ? "—" : "…";
     const v = summary.data[c.key];
@@ -34,7 +36,7 @@ export function SummaryCards() {
           <Text fw={700} size="xl" data-testid="summary-value">
             {value(c)}
           </Text>
-          {c.key === "messages" ? (
+          {c.key === "messages" && canMessage ? (
             <Button size="compact-xs" mt={4} variant="light" onClick={() => openSendMessageDialog()}>
               Send Message
             </Button>

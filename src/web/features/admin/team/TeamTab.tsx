@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { firstIssue } from "../../../../contract/auth.ts";
+import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from "../../../../contract/roles.ts";
 import { createInviteSchema, type InviteCreated, type TeamAdmin } from "../../../../contract/team.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { CopyIconButton } from "../../../ui/CopyIconButton.tsx";
-import { useInviteAdmin, useSetAdminActive, useTeam, useWithdrawInvite } from "./api.ts";
+import { useChangeRole, useInviteAdmin, useSetAdminActive, useTeam, useWithdrawInvite } from "./api.ts";
 import { expiresIn, signInText } from "./expiresIn.ts";
 
 /** The Team tab (issue 29 item 7, docs/decisions/134): the admins, the open invites, and inviting one more. */
@@ -23,8 +24,39 @@ export default function TeamTab() {
   );
 }
 
+const ROLE_OPTIONS = ADMIN_ROLES.map((r) => ({ value: r, label: ADMIN_ROLE_LABELS[r] }));
+
 function AdminsTable({ admins }: { admins: TeamAdmin[] }) {
   const setActive = useSetAdminActive();
+  const changeRole = useChangeRole();
+  // There is always one active owner (docs/decisions/161): the last one is offered neither Deactivate nor another
+  // role (the server refuses both anyway).
+  const activeOwners = admins.filter((a) => !a.deactivatedAt && a.role === "owner");
+  const isLastOwner = (a: TeamAdmin) => activeOwners.length === 1 && activeOwners[0].id === a.id;
+  const setRole = (admin: TeamAdmin, role: AdminRole) =>
+    changeRole.mutate(
+      { userId: admin.id, role },
+      {
+        onSuccess: (answer) => {
+          const lost = [
+            answer.tokensRevoked ? `${answer.tokensRevoked} assistant token(s) revoked` : "",
+            answer.claimsReleased ? `${answer.claimsReleased} claim(s) released` : "",
+          ].filter(Boolean);
+          toast({
+            title: `${admin.name} is now ${ADMIN_ROLE_LABELS[role].toLowerCase()}`,
+            description: lost.join(", ") || undefined,
+          });
+          // Stepping down yourself changes what this desk may show.
+          if (admin.isYou) window.location.assign("/admin");
+        },
+        onError: (err) =>
+          toast({
+            title: "Could not change the role",
+            description: errorText(err, "Please try again"),
+            variant: "destructive",
+          }),
+      },
+    );
   const change = (admin: TeamAdmin, active: boolean) =>
     setActive.mutate(
       { userId: admin.id, active },
@@ -61,12 +93,13 @@ function AdminsTable({ admins }: { admins: TeamAdmin[] }) {
       <Title order={2} size="h4">
         Admins
       </Title>
-      <Table.ScrollContainer minWidth={640}>
+      <Table.ScrollContainer minWidth={760}>
         <Table striped verticalSpacing="xs" aria-label="Admins">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
               <Table.Th>E-mail</Table.Th>
+              <Table.Th>Role</Table.Th>
               <Table.Th>Two-factor</Table.Th>
               <Table.Th>Last sign-in</Table.Th>
               <Table.Th>Status</Table.Th>
@@ -86,6 +119,26 @@ function AdminsTable({ admins }: { admins: TeamAdmin[] }) {
                   )}
                 </Table.Td>
                 <Table.Td style={{ wordBreak: "break-all" }}>{a.email}</Table.Td>
+                <Table.Td>
+                  {isLastOwner(a) ? (
+                    <Text size="sm" title="The last active owner keeps the role until another admin is an owner">
+                      {ADMIN_ROLE_LABELS[a.role]}
+                    </Text>
+                  ) : (
+                    <Select
+                      size="xs"
+                      w={120}
+                      aria-label={`Role of ${a.name}`}
+                      data={ROLE_OPTIONS}
+                      value={a.role}
+                      allowDeselect={false}
+                      disabled={changeRole.isPending && changeRole.variables?.userId === a.id}
+                      onChange={(v) => {
+                        if (v && v !== a.role) setRole(a, v as AdminRole);
+                      }}
+                    />
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={a.twoFactor ? "teal" : "gray"}>
                     {a.twoFactor ? "On" : "Off"}
@@ -108,7 +161,7 @@ function AdminsTable({ admins }: { admins: TeamAdmin[] }) {
                     >
                       Reactivate
                     </Button>
-                  ) : (
+                  ) : isLastOwner(a) ? null : (
                     <Button
                       size="xs"
                       variant="light"
@@ -133,7 +186,7 @@ function AdminsTable({ admins }: { admins: TeamAdmin[] }) {
 function OpenInvites({
   invites,
 }: {
-  invites: Array<{ id: string; email: string; expiresAt: string; invitedBy: string | null }>;
+  invites: Array<{ id: string; email: string; expiresAt: string; invitedBy: string | null; role: AdminRole }>;
 }) {
   const withdraw = useWithdrawInvite();
   return (
@@ -155,7 +208,7 @@ function OpenInvites({
                 </Text>
                 <Text size="xs" c="dimmed">
                   Expires in {expiresIn(i.expiresAt)}
-                  {i.invitedBy ? ` · invited by ${i.invitedBy}` : ""}
+                  {i.invitedBy ? ` · invited by ${i.invitedBy}` : ""} · {ADMIN_ROLE_LABELS[i.role]}
                 </Text>
               </Stack>
               <Button
@@ -188,20 +241,24 @@ function OpenInvites({
 function InviteAdmin() {
   const invite = useInviteAdmin();
   const [email, setEmail] = useState("");
+  const [role, setRole] = useState<AdminRole>("poster");
   const [problem, setProblem] = useState<string | null>(null);
   const [created, setCreated] = useState<InviteCreated | null>(null);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const issue = firstIssue(createInviteSchema, { email });
+    const issue = firstIssue(createInviteSchema, { email, role });
     setProblem(issue);
     if (issue) return;
-    invite.mutate(email, {
-      onSuccess: (answer) => {
-        setCreated(answer);
-        setEmail("");
+    invite.mutate(
+      { email, role },
+      {
+        onSuccess: (answer) => {
+          setCreated(answer);
+          setEmail("");
+        },
+        onError: (err) => setProblem(errorText(err, "Could not create the invite")),
       },
-      onError: (err) => setProblem(errorText(err, "Could not create the invite")),
-    });
+    );
   };
   return (
     <Card withBorder padding="md">
@@ -221,16 +278,27 @@ function InviteAdmin() {
               error={problem}
               style={{ flex: "1 1 240px" }}
             />
+            <Select
+              label="Role"
+              w={140}
+              data={ROLE_OPTIONS}
+              value={role}
+              allowDeselect={false}
+              onChange={(v) => v && setRole(v as AdminRole)}
+            />
             <Button type="submit" mt={25} loading={invite.isPending}>
               Create invite link
             </Button>
           </Group>
         </form>
+        <Text size="xs" c="dimmed">
+          {ADMIN_ROLE_LABELS[role]}: {ADMIN_ROLE_DESCRIPTIONS[role]}
+        </Text>
         {created && (
           <Alert
             color="teal"
             variant="light"
-            title={`Invite link for ${created.email}`}
+            title={`Invite link for ${created.email} (${ADMIN_ROLE_LABELS[created.role].toLowerCase()})`}
             withCloseButton
             closeButtonLabel="Hide the invite link"
             onClose={() => setCreated(null)}

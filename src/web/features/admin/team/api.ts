@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser } from "../../../../contract/auth.ts";
+import type { AdminRole } from "../../../../contract/roles.ts";
 import type { AcceptInviteInput, InviteCreated, InvitePreview, Team } from "../../../../contract/team.ts";
 import { apiJson, apiRequest } from "../../../lib/api.ts";
 import { currentUserKey } from "../../auth/useAuth.ts";
@@ -14,7 +15,8 @@ export function useTeam(enabled = true) {
 export function useInviteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => apiJson<InviteCreated>("POST", "/api/admin/team/invites", { email }),
+    mutationFn: (input: { email: string; role: AdminRole }) =>
+      apiJson<InviteCreated>("POST", "/api/admin/team/invites", input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKey }),
   });
 }
@@ -33,6 +35,23 @@ export function useSetAdminActive() {
   return useMutation({
     mutationFn: ({ userId, active }: { userId: string; active: boolean }) =>
       apiJson<{ ok: true }>("POST", `/api/admin/team/${userId}/${active ? "reactivate" : "deactivate"}`),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: teamKey });
+      await queryClient.invalidateQueries({ queryKey: ["/api/admin/activity"] });
+    },
+  });
+}
+
+/** An owner changes an admin's role (docs/decisions/161). */
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: AdminRole }) =>
+      apiJson<{ ok: true; role: AdminRole; tokensRevoked: number; claimsReleased: number }>(
+        "PUT",
+        `/api/admin/team/${userId}/role`,
+        { role },
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: teamKey });
       await queryClient.invalidateQueries({ queryKey: ["/api/admin/activity"] });

@@ -1,0 +1,212 @@
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from "@playwright/test";
+import { createSecondAdmin } from "./admins.ts";
+import { adminApi, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
+import { expectAccessible } from "./axe.ts";
+import { postListing } from "./seed-listing.ts";
+
+/**
+ * Issue 41 (docs/decisions/160, 161): Today is the desk's first view - a sale's delists lead, a seller's reply and
+ * a payout are one action away, the keys move through the list and finish the work, new items arrive and items
+ * another admin finished leave without a reload - at desktop and phone size; and each role sees only its own tabs,
+ * and a deactivated admin's open desk signs itself out.
+ */
+
+const LIVE = { timeout: 40_000 };
+
+async function soldListingWithReply(owner: APIRequestContext, baseURL: string, tag: string) {
+  const sellerApi = await request.newContext({ baseURL });
+  const seller = await registerSellerViaApi(sellerApi, "Kavya");
+  expect((await sellerApi.put("/api/user/payout-info", { data: { upiId: `kavya${tag}@okaxis` } })).ok()).toBe(true);
+  const listing = await postListing(sellerApi, `Desk lamp ${tag}`);
+  for (const [platform, postingUrl] of [
+    ["olx", `https://www.olx.in/item/desk-lamp-iid-${Date.now()}`],
+    ["quikr", `https://www.quikr.com/home/desk-lamp-W0QQAdIdZ${Date.now()}`],
+  ]) {
+    const res = await owner.put(`/api/admin/listings/${listing.id}/status`, {
+      data: { platform, status: "posted", postingUrl },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const sale = await owner.post("/api/admin/sales", {
+    data: { listingId: listing.id, saleAmount: "2500", marketplace: "olx" },
+  });
+  expect(sale.status(), await sale.text()).toBe(201);
+  const note = await owner.post("/api/admin/messages", {
+    data: { toUserId: seller.id, subject: `Pickup for ${tag}`, message: "When can the buyer pick the lamp up?" },
+  });
+  expect(note.status()).toBe(201);
+  const reply = await sellerApi.post("/api/messages", {
+    data: { originalMessageId: (await note.json()).id, message: `Any evening after six (${tag}).` },
+  });
+  expect(reply.status()).toBe(201);
+  return { sellerApi, seller, listing, saleId: (await sale.json()).id as string };
+}
+
+/** The item cards of this journey (other journeys fill the same queue). */
+const cardsOf = (page: Page, text: string): Locator => page.getByTestId("work-item").filter({ hasText: text });
+
+async function openToday(page: Page, query = "") {
+  await page.goto(`/admin?tab=today${query}`);
+  await expect(page.getByRole("heading", { name: "Today" })).toBeVisible(FIRST_PAGE);
+}
+
+test("Today: delists lead, each kind's work is one action away, the list stays live", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name.startsWith("phone");
+  const tag = uniqueTag();
+  const owner = await adminApi(baseURL ?? "");
+  const { sellerApi, listing } = await soldListingWithReply(owner, baseURL ?? "", tag);
+  const login = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+
+  await test.step("the desk opens on Today, its counts in the header and the page title", async () => {
+    await page.goto("/admin");
+    await expect(page.getByRole("tab", { name: /^Today/ })).toHaveAttribute("aria-selected", "true", FIRST_PAGE);
+    await expect(page.getByRole("group", { name: "Work waiting, by kind" })).toBeVisible();
+    await expect(page.getByTestId("count-delist")).toContainText(/Delists \d+/);
+    await expect(page).toHaveTitle(/Today.*Delists \d+.* - SnapList admin/);
+    const first = page.getByTestId("work-item").first();
+    await expect(first).toHaveAttribute("data-kind", "delist");
+    await expectAccessible(page, testInfo, "today");
+  });
+
+  await test.step("the sale's two delists; keys move through them; Done takes one off", async () => {
+    await openToday(page, "&kind=delist");
+    const mine = cardsOf(page, listing.title);
+    await expect(mine).toHaveCount(2);
+    // The two are next to each other (same sale, same time); which marketplace comes first is the ids' order.
+    const first = mine.first();
+    const gone = (await first.textContent())?.includes("from OLX") ? "OLX" : "Quikr";
+    if (phone) {
+      await first.getByRole("button", { name: "Removed" }).tap();
+    } else {
+      await first.click({ position: { x: 8, y: 8 } });
+      await expect(first).toHaveAttribute("aria-current", "true");
+      await page.keyboard.press("j");
+      await expect(mine.nth(1)).toHaveAttribute("aria-current", "true");
+      await expect(mine.nth(1)).toBeFocused();
+      await page.keyboard.press("k");
+      await expect(first).toHaveAttribute("aria-current", "true");
+      await expect(first).toBeFocused();
+      await page.keyboard.press("d");
+    }
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText(`remove the ad from ${gone === "OLX" ? "Quikr" : "OLX"}`);
+    await expect(page.getByTestId("today-announcer")).toContainText(`Done: Removed, ${listing.title}`);
+  });
+
+  await test.step("the seller's reply opens as a conversation; the answer takes it off", async () => {
+    await openToday(page, "&kind=reply");
+    const card = cardsOf(page, tag);
+    await expect(card).toHaveCount(1);
+    if (phone) await card.getByRole("button", { name: "Open conversation" }).tap();
+    else {
+      await card.click({ position: { x: 8, y: 8 } });
+      await page.keyboard.press("o");
+    }
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("log")).toContainText(`Any evening after six (${tag}).`);
+    await expect(dialog.getByText("Waiting for an answer")).toBeVisible();
+    await expectAccessible(page, testInfo, "today reply dialog");
+    await dialog.getByRole("textbox", { name: /Your reply to Kavya/ }).fill("Thank you, the buyer will come at six.");
+    await dialog.getByRole("button", { name: "Send Reply" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveCount(0);
+    const inbox = await sellerApi.get("/api/messages");
+    expect(JSON.stringify(await inbox.json())).toContain("the buyer will come at six");
+  });
+
+  await test.step("the payout opens the payout dialog", async () => {
+    await openToday(page, "&kind=payout");
+    const card = cardsOf(page, listing.title);
+    await card.getByRole("button", { name: "Process Payout" }).click();
+    const dialog = page.getByRole("dialog", { name: "Process Payout" });
+    await dialog.getByRole("button", { name: "Complete Payout" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveCount(0);
+  });
+
+  await test.step("a new sale's delist arrives without a reload; another admin's Done takes it away", async () => {
+    await openToday(page, "&kind=delist");
+    const second = await postListing(sellerApi, `Floor lamp ${tag}`);
+    const posted = await owner.put(`/api/admin/listings/${second.id}/status`, {
+      data: {
+        platform: "facebook",
+        status: "posted",
+        postingUrl: `https://www.facebook.com/marketplace/item/${Date.now()}/`,
+      },
+    });
+    expect(posted.ok()).toBe(true);
+    const sale = await owner.post("/api/admin/sales", { data: { listingId: second.id, saleAmount: "1800" } });
+    expect(sale.status()).toBe(201);
+    const arrived = cardsOf(page, second.title);
+    await expect(arrived).toHaveCount(1, LIVE);
+    await expect(page.getByTestId("today-announcer")).toContainText(/new item/);
+    const { delistTasks } = (await sale.json()) as { id: string; delistTasks: { id: string }[] };
+    const tick = await owner.put(`/api/admin/sales/${(await sale.json()).id}/delist-tasks/${delistTasks[0].id}`, {
+      data: { done: true },
+    });
+    expect(tick.ok()).toBe(true);
+    await expect(arrived).toHaveCount(0, LIVE);
+  });
+  await owner.dispose();
+  await sellerApi.dispose();
+});
+
+test("roles: each admin sees only their tabs and kinds; a deactivated admin's open desk signs out", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name.startsWith("phone"),
+    "the role checks are the same at phone size; Today's journey runs there",
+  );
+  test.setTimeout(120_000);
+  const poster = await createSecondAdmin(browser, baseURL ?? "", { firstName: "Pooja", role: "poster" });
+  const manager = await createSecondAdmin(browser, baseURL ?? "", { firstName: "Manoj", role: "manager" });
+  const posterPage = await poster.context.newPage();
+  const managerPage = await manager.context.newPage();
+
+  await test.step("a poster: postings work, no money, no team", async () => {
+    await posterPage.goto("/admin");
+    const tabs = posterPage.getByRole("tablist");
+    await expect(tabs.getByRole("tab", { name: /^Today/ })).toBeVisible(FIRST_PAGE);
+    for (const name of ["Pending Review", "Updates", "Renewals due"])
+      await expect(tabs.getByRole("tab", { name })).toBeVisible();
+    for (const name of ["Sales Tracking", "Pending Payouts", "Team", "Activity", "Referral System"]) {
+      await expect(tabs.getByRole("tab", { name })).toHaveCount(0);
+    }
+    await expect(posterPage.getByRole("link", { name: "Start posting" })).toBeVisible();
+    await expect(posterPage.getByTestId("count-payout")).toHaveCount(0);
+    await expect(posterPage.getByTestId("count-posting")).toBeVisible();
+    // A tab it may not see, asked for by address, is Today.
+    await posterPage.goto("/admin?tab=payouts");
+    await expect(posterPage.getByRole("heading", { name: "Today" })).toBeVisible(FIRST_PAGE);
+  });
+
+  await test.step("a manager: money and messages, no postings", async () => {
+    await managerPage.goto("/admin");
+    const tabs = managerPage.getByRole("tablist");
+    await expect(tabs.getByRole("tab", { name: /^Today/ })).toBeVisible(FIRST_PAGE);
+    for (const name of ["Sales Tracking", "Pending Payouts", "Activity"])
+      await expect(tabs.getByRole("tab", { name })).toBeVisible();
+    for (const name of ["Pending Review", "Updates", "Team"])
+      await expect(tabs.getByRole("tab", { name })).toHaveCount(0);
+    await expect(managerPage.getByRole("link", { name: "Start posting" })).toHaveCount(0);
+    await expect(managerPage.getByTestId("count-posting")).toHaveCount(0);
+    await expect(managerPage.getByTestId("count-payout")).toBeVisible();
+  });
+
+  await test.step("deactivated by an owner, the manager's open desk goes to the admin login by itself", async () => {
+    const owner = await adminApi(baseURL ?? "");
+    const res = await owner.post(`/api/admin/team/${manager.id}/deactivate`);
+    expect(res.ok(), await res.text()).toBe(true);
+    await owner.dispose();
+    await expect(managerPage).toHaveURL(/\/admin-login$/, { timeout: 60_000 });
+  });
+  await poster.context.close();
+  await manager.context.close();
+});
