@@ -5,6 +5,7 @@ import { rowsOf } from "../../../src/server/db/rows.ts";
 import { ManualClock } from "../../../src/server/lib/clock.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing, createUser } from "../../helpers/factories.ts";
+import { clientFor } from "../listings/helpers.ts";
 import { type Admin, adminOf, itemsOf, kindsIn, markPosted, oneOfEach, queueOf } from "./helpers.ts";
 
 /**
@@ -117,6 +118,23 @@ describe("every kind of admin work is an item", () => {
     } finally {
       clock.advance(-30 * HOUR);
     }
+  });
+  it("a listing its seller withdraws while live: its ads wait in Today as delists, and Done takes them off", async () => {
+    const seller = await createUser(app);
+    const listing = await createListing(app, seller, { title: "Withdrawn kettle" });
+    await markPosted(owner, listing.id, "quikr");
+    const sellerCall = await clientFor(app, seller);
+    expect((await sellerCall("DELETE", `/api/listings/${listing.id}`)).statusCode).toBe(204);
+    const [item] = (await queueOf(owner, "?kind=delist")).items.filter((i) => i.title === "Withdrawn kettle");
+    expect(item).toMatchObject({
+      kind: "delist",
+      marketplace: "quikr",
+      saleId: null,
+      detail: "Withdrawn by the seller: remove the ad from Quikr",
+    });
+    const done = await owner.call("POST", `/api/admin/delist-tasks/${item.id}/done`, { done: true });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await queueOf(owner, "?kind=delist")).items.some((i) => i.id === item.id)).toBe(false);
   });
 });
 
