@@ -125,6 +125,13 @@ export const listings = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The seller's private terms (issue 42, docs/decisions/165): the lowest price they would accept and when buyers
+     * can see the item ({ days, windows, area }). Only the seller's and admins' listing shapes carry them; the
+     * posting kit, the assistant's filled fields and every other reader never select them.
+     */
+    floorPrice: money("floor_price"),
+    availability: jsonb("availability"),
   },
   (t) => [
     index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
@@ -140,6 +147,10 @@ export const listings = pgTable(
     check("listings_status_valid", inList("status", ["draft", "active"])),
     check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),
     check("listings_price_positive", sql`${t.price} >= 0`),
+    check(
+      "listings_floor_valid",
+      sql`${t.floorPrice} is null or (${t.floorPrice} > 0 and ${t.floorPrice} <= ${t.price})`,
+    ),
   ],
 );
 

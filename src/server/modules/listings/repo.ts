@@ -39,6 +39,7 @@ export const LISTING_JSON = `json_build_object(
   'quickPrice', l.quick_price::text, 'medianPrice', l.median_price::text, 'maxPrice', l.max_price::text,
   'confidenceScore', l.confidence_score, 'isSold', l.is_sold, 'isVerified', l.is_verified,
   'createdAt', ${isoUtc("l.created_at")}, 'updatedAt', ${isoUtc("l.updated_at")},
+  'floorPrice', l.floor_price::text, 'availability', l.availability,
   ${Object.entries(POSTING_ALIASES)
     .map(([m, a]) => `'${m}Status', ${a}.status, '${m}Url', ${a}.url, '${m}FailureReason', ${a}.failure_reason`)
     .join(",\n  ")},

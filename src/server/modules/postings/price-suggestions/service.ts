@@ -3,6 +3,7 @@ import { SUGGESTION_MESSAGES, SUGGESTION_NOTICE, type SuggestionReason } from ".
 import { ITEM_TYPES, type ItemType } from "../../../../contract/item-types.ts";
 import { LISTING_MESSAGES, type ListingDto } from "../../../../contract/listings.ts";
 import { compareMoney, formatInr } from "../../../../contract/money.ts";
+import { TERMS_MESSAGES } from "../../../../contract/seller-terms.ts";
 import type { App } from "../../../app-types.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
@@ -203,6 +204,9 @@ async function decideLocked(
     if (decision === "accepted") {
       if (row.isSold) throw conflict(SUGGESTION_MESSAGES.listingSold);
       if (compareMoney(row.price, s.currentPrice) !== 0) throw conflict(SUGGESTION_MESSAGES.priceChanged);
+      // Never below the seller's lowest price (docs/decisions/165): they lower that first, on Edit Listing.
+      if (row.floorPrice !== null && compareMoney(s.suggestedPrice, row.floorPrice) < 0)
+        throw conflict(TERMS_MESSAGES.priceBelowFloor);
     }
     const now = app.clock.now();
     const decided = rowsOf(

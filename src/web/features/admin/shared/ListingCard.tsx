@@ -10,6 +10,7 @@ import {
   type Marketplace,
 } from "../../../../contract/enums.ts";
 import { failureReasonOf, postingStatusOf, postingUrlOf } from "../../../../contract/listings.ts";
+import { availabilityLine } from "../../../../contract/seller-terms.ts";
 import { createdDate, formatRupees } from "../../../ui/format.ts";
 import { WholePhoto } from "../../../ui/WholePhoto.tsx";
 import { HistoryLink } from "./HistoryLink.tsx";
@@ -52,6 +53,14 @@ export function ListingCard(props: {
             </Badge>
             {l.isSold ? <Badge color="violet">Sold</Badge> : null}
           </Group>
+          {/* The seller's private terms (issue 42): for the team, never in the posting kit's copy. */}
+          {l.floorPrice || l.availability ? (
+            <Text size="sm" data-testid="seller-terms">
+              {l.floorPrice ? <b>Seller's lowest: {formatRupees(l.floorPrice)}</b> : null}
+              {l.floorPrice && l.availability ? " · " : null}
+              {l.availability ? `Buyers can see it: ${availabilityLine(l.availability)}` : null}
+            </Text>
+          ) : null}
           {props.showDescription ? (
             <Text size="sm" lineClamp={3}>
               {l.description}
