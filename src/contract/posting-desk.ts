@@ -1,9 +1,9 @@
-import { formatInr } from "./money.ts";
 import { z } from "zod";
 import { AD_URL_EXAMPLES } from "./ad-address.ts";
 import { adminListingSchema } from "./admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "./enums.ts";
 import { marketplaceSchema } from "./listings.ts";
+import { formatInr } from "./money.ts";
 import { requiredText } from "./text.ts";
 
 /**
