@@ -16,6 +16,7 @@ import {
 import { MAX_IMAGES_PER_LISTING } from "./limits.ts";
 import { LISTING_FILTERS } from "./listing-view.ts";
 import { moneyInput } from "./money.ts";
+import { listingOfferFields } from "./offers.ts";
 import { sellerTermsFields, sellerTermsInput } from "./seller-terms.ts";
 import { LISTING_MESSAGES, TITLE_MAX } from "./sentences.ts";
 import { isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
@@ -193,6 +194,8 @@ export const listingSchema = z.object({
   ...afterLiveListingFields,
   /** The seller's private terms: only the seller and admins ever receive a listing in this shape. */
   ...sellerTermsFields,
+  /** Buyers' offers recorded against its live ads, highest first (docs/decisions/166). */
+  ...listingOfferFields,
 });
 export type ListingDto = z.infer<typeof listingSchema>;
 

@@ -759,3 +759,41 @@ export const workTargets = pgTable(
     check("work_targets_minutes_range", sql`${t.minutes} >= 0 and ${t.minutes} <= 43200`),
   ],
 );
+
+/**
+ * Buyers' offers recorded against a live ad (issue 42 item 2, docs/decisions/166). At or above the seller's floor an
+ * admin may accept; below it (or with no floor) the seller decides: accept, counter or decline. The same open offer
+ * (listing, marketplace, amount) exists once, so 50 identical submits make one row; a listing has at most one
+ * accepted offer, so two admins accepting at once move it once.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace").notNull(),
+    amount: money("amount").notNull(),
+    note: text("note"),
+    /** The floor when recorded (null: none): an admin may accept only an offer at or above it. */
+    floorAtRecord: money("floor_at_record"),
+    status: text("status").notNull().default("open"),
+    counterAmount: money("counter_amount"),
+    recordedById: uuid("recorded_by_id").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by"),
+    decidedById: uuid("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("offers_listing_amount_idx").on(t.listingId, t.amount.desc()),
+    uniqueIndex("offers_open_same_unique").on(t.listingId, t.marketplace, t.amount).where(sql`status = 'open'`),
+    uniqueIndex("offers_accepted_unique").on(t.listingId).where(sql`status = 'accepted'`),
+    check("offers_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+    check("offers_status_valid", inList("status", ["open", "accepted", "declined", "countered"])),
+    check("offers_amount_positive", sql`${t.amount} > 0`),
+    check("offers_decided", sql`(status = 'open') = (decided_at is null)`),
+    check("offers_decided_by_valid", sql`decided_by is null or decided_by in ('admin', 'seller')`),
+  ],
+);

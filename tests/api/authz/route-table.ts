@@ -169,6 +169,11 @@ export const ROUTE_TABLE: Record<string, Access> = {
     admin: "hidden",
   },
   "GET /api/admin/sales/export": ADMIN,
+  // Buyers' offers (issue 42): recorded and accepted by admins; the world has no offer, so its seller gets 404 too.
+  "POST /api/admin/listings/{listingId}/offers": ADMIN,
+  "GET /api/admin/listings/{listingId}/offers": ADMIN,
+  "POST /api/admin/offers/{offerId}/accept": ADMIN,
+  "POST /api/offers/{offerId}/answer": { visitor: "deny401", seller: "any", otherSeller: "hidden", admin: "hidden" },
 
   "GET /api/referrals/stats": SIGNED_IN,
   "POST /api/referrals/generate": SIGNED_IN,

@@ -40,6 +40,13 @@ export const LISTING_JSON = `json_build_object(
   'confidenceScore', l.confidence_score, 'isSold', l.is_sold, 'isVerified', l.is_verified,
   'createdAt', ${isoUtc("l.created_at")}, 'updatedAt', ${isoUtc("l.updated_at")},
   'floorPrice', l.floor_price::text, 'availability', l.availability,
+  'offers', coalesce((
+    select json_agg(json_build_object('id', o.id, 'marketplace', o.marketplace, 'amount', o.amount::text,
+      'status', o.status, 'counterAmount', o.counter_amount::text,
+      'atOrAboveFloor', o.floor_at_record is not null and o.amount >= o.floor_at_record,
+      'decidedBy', o.decided_by, 'createdAt', ${isoUtc("o.created_at")}, 'decidedAt', ${isoUtc("o.decided_at")})
+      order by o.amount desc, o.created_at)
+    from offers o where o.listing_id = l.id), '[]'::json),
   ${Object.entries(POSTING_ALIASES)
     .map(([m, a]) => `'${m}Status', ${a}.status, '${m}Url', ${a}.url, '${m}FailureReason', ${a}.failure_reason`)
     .join(",\n  ")},

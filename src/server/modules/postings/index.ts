@@ -4,6 +4,7 @@ import claimRoutes from "./claims/routes.ts";
 import delistRoutes from "./delist/routes.ts";
 import { onListingDeleted } from "./delist/service.ts";
 import dueWorkRoutes from "./due-work.ts";
+import offerRoutes from "./offers/routes.ts";
 import priceSuggestionRoutes from "./price-suggestions/routes.ts";
 import renewalRoutes from "./renewals/routes.ts";
 import postingStatusRoutes from "./status-routes.ts";
@@ -27,5 +28,6 @@ export default async function postingsModule(app: App) {
   await renewalRoutes(app);
   await delistRoutes(app);
   await priceSuggestionRoutes(app);
+  await offerRoutes(app);
   await dueWorkRoutes(app);
 }

@@ -17,10 +17,13 @@ import * as repo from "../../listings/repo.ts";
 import { isListingId } from "../../listings/service.ts";
 import { deliverAfterCommit } from "../../notifications/mailer.ts";
 import { notifyUser } from "../../notifications/service.ts";
+import { offersBelow } from "../offers/repo.ts";
 import { recordAdChanges } from "../updates/service.ts";
 import { suggestPrice } from "./rule.ts";
 
 const DAY_MS = 86_400_000;
+/** Offers within this many days count as the market answering the ad (issue 42). */
+const OFFERS_WEIGHED_DAYS = 30;
 
 /**
  * Listings that may be due (cheap pre-filter, no locks): active, unsold, first live ad older than the threshold,
@@ -43,7 +46,7 @@ async function lockIfDue(tx: Db, id: string, now: Date, thresholdDays: number) {
   const cutoff = new Date(now.getTime() - thresholdDays * DAY_MS).toISOString();
   const result = await tx.execute(sql`
     select l.id, l.user_id as "userId", l.title, l.price::text as price, l.category, l.item_type as "itemType",
-      l.brand, l.model, l.condition, l.quick_price::text as "quickPrice",
+      l.brand, l.model, l.condition, l.quick_price::text as "quickPrice", l.floor_price::text as "floorPrice",
       (select min(p.live_since) from postings p where p.listing_id = l.id and p.status = 'posted') as "liveSince",
       (select max(s.decided_at) from price_suggestions s where s.listing_id = l.id) as "lastDecidedAt",
       u.language
@@ -63,6 +66,7 @@ async function lockIfDue(tx: Db, id: string, now: Date, thresholdDays: number) {
     model: string | null;
     condition: string;
     quickPrice: string | null;
+    floorPrice: string | null;
     liveSince: string | Date | null;
     lastDecidedAt: string | Date | null;
     language: string | null;
@@ -108,6 +112,8 @@ async function suggestFor(app: App, id: string, now: Date): Promise<boolean> {
       daysSinceLastDecision: days(l.lastDecidedAt, now),
       hasOpenSuggestion: false,
       similarSales: comparables?.amounts ?? [],
+      offersBelow: await offersBelow(tx, l.id, l.price, new Date(now.getTime() - OFFERS_WEIGHED_DAYS * DAY_MS)),
+      sellerFloor: l.floorPrice === null ? null : Number(l.floorPrice),
       enginePrice,
     });
     if (!suggestion) return null;

@@ -10,7 +10,9 @@ import {
   type Marketplace,
   type PostingState,
 } from "../../../../contract/enums.ts";
+import { acceptedOffer } from "../../../../contract/offers.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
+import { RecordOfferButton } from "../offers/OffersPanel.tsx";
 import { openMarkSoldDialog } from "../sales/openMarkSoldDialog.ts";
 import { useAdminListings } from "../shared/api.ts";
 import { messageAbout, PostingKitButton } from "../shared/ListingActions.tsx";
@@ -134,6 +136,7 @@ export default function MarketplaceTab() {
               <ListingCard
                 key={l.id}
                 listing={l}
+                canActOnOffers={canPost}
                 statusControl={(m) =>
                   canPost ? <StatusMenu listingId={l.id} marketplace={m} sold={l.isSold} /> : null
                 }
@@ -153,12 +156,15 @@ export default function MarketplaceTab() {
                         size="xs"
                         variant="default"
                         disabled={l.isSold}
-                        onClick={() => openMarkSoldDialog({ id: l.id, title: l.title, price: l.price })}
+                        onClick={() =>
+                          openMarkSoldDialog({ id: l.id, title: l.title, price: l.price, accepted: acceptedOffer(l) })
+                        }
                       >
                         Mark as Sold
                       </Button>
                     ) : null}
                     {canPost ? <PostingKitButton listing={l} /> : null}
+                    {canPost ? <RecordOfferButton listing={l} /> : null}
                     <ListingAge listing={l} now={now} />
                   </>
                 }

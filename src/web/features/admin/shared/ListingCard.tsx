@@ -13,6 +13,7 @@ import { failureReasonOf, postingStatusOf, postingUrlOf } from "../../../../cont
 import { availabilityLine } from "../../../../contract/seller-terms.ts";
 import { createdDate, formatRupees } from "../../../ui/format.ts";
 import { WholePhoto } from "../../../ui/WholePhoto.tsx";
+import { OfferList } from "../offers/OffersPanel.tsx";
 import { HistoryLink } from "./HistoryLink.tsx";
 import { PostingBadge, PostingClaimNote } from "./PostingBadge.tsx";
 
@@ -29,6 +30,8 @@ export function ListingCard(props: {
   marketplaces?: readonly Marketplace[];
   statusControl: (m: Marketplace) => ReactNode;
   showDescription?: boolean;
+  /** Whether this admin may accept buyers' offers (the postings permission). */
+  canActOnOffers?: boolean;
   actions: ReactNode;
 }) {
   const l = props.listing;
@@ -61,6 +64,7 @@ export function ListingCard(props: {
               {l.availability ? `Buyers can see it: ${availabilityLine(l.availability)}` : null}
             </Text>
           ) : null}
+          <OfferList listing={l} canAct={props.canActOnOffers ?? false} />
           {props.showDescription ? (
             <Text size="sm" lineClamp={3}>
               {l.description}
