@@ -21,7 +21,7 @@ export const OFFER_DECISIONS = ["accept", "counter", "decline"] as const;
 /** Admin-facing refusals (the admin side is English: not in the seller's catalogues). */
 export const OFFER_DESK_MESSAGES = {
   notLive: "This listing has no live ad on that marketplace: offers are for live ads",
-  listingClosed: "This listing is sold: no more offers",
+  listingClosed: "This listing is sold or withdrawn: no more offers",
   sameOffer: "This offer is already recorded",
   noteTooLong: `The note must be at most ${OFFER_NOTE_MAX} characters`,
   offerNotFound: "Offer not found",

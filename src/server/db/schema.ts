@@ -132,6 +132,8 @@ export const listings = pgTable(
      */
     floorPrice: money("floor_price"),
     availability: jsonb("availability"),
+    /** The seller answered a buyer "Sold elsewhere" (issue 42, docs/decisions/167): withdrawn, its ads delisted. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [
     index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
@@ -795,5 +797,46 @@ export const offers = pgTable(
     check("offers_amount_positive", sql`${t.amount} > 0`),
     check("offers_decided", sql`(status = 'open') = (decided_at is null)`),
     check("offers_decided_by_valid", sql`decided_by is null or decided_by in ('admin', 'seller')`),
+  ],
+);
+
+/**
+ * A buyer's question relayed to the seller (issue 42 item 3, docs/decisions/167): asked by an admin from the desk (a
+ * common question or the buyer's words), answered by the seller with a quick reply or free text, then relayed back to
+ * the buyer by an admin. The same question waiting on the same ad exists once (`question_key`).
+ */
+export const buyerQuestions = pgTable(
+  "buyer_questions",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace").notNull(),
+    common: text("common"),
+    text: text("text"),
+    /** The common question's code, or the buyer's words lower-cased: one waiting question per ad and key. */
+    questionKey: text("question_key").notNull(),
+    askedById: uuid("asked_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    reply: text("reply"),
+    answerAmount: money("answer_amount"),
+    answerText: text("answer_text"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    relayedAt: timestamp("relayed_at", { withTimezone: true }),
+    relayedById: uuid("relayed_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("buyer_questions_waiting_unique")
+      .on(t.listingId, t.marketplace, t.questionKey)
+      .where(sql`answered_at is null`),
+    index("buyer_questions_listing_idx").on(t.listingId, t.createdAt.desc()),
+    /** The desk's answered questions waiting to be relayed, oldest first. */
+    index("buyer_questions_to_relay_idx")
+      .on(t.answeredAt, t.id)
+      .where(sql`answered_at is not null and relayed_at is null`),
+    check("buyer_questions_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+    check("buyer_questions_common_or_text", sql`(common is null) <> (text is null)`),
+    check("buyer_questions_answered", sql`(answered_at is null) = (reply is null)`),
   ],
 );

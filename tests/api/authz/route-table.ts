@@ -174,6 +174,11 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/listings/{listingId}/offers": ADMIN,
   "POST /api/admin/offers/{offerId}/accept": ADMIN,
   "POST /api/offers/{offerId}/answer": { visitor: "deny401", seller: "any", otherSeller: "hidden", admin: "hidden" },
+  "POST /api/admin/listings/{listingId}/questions": ADMIN,
+  "GET /api/admin/questions": ADMIN,
+  "POST /api/admin/questions/{id}/relayed": ADMIN,
+  "GET /api/questions": SIGNED_IN,
+  "POST /api/questions/{id}/answer": { visitor: "deny401", seller: "any", otherSeller: "hidden", admin: "hidden" },
 
   "GET /api/referrals/stats": SIGNED_IN,
   "POST /api/referrals/generate": SIGNED_IN,

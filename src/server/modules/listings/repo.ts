@@ -76,7 +76,8 @@ const hasPostingIn = (statuses: readonly string[]) =>
 
 /** The seller's unsold listings, newest first, optionally only those with a marketplace in the filter's state. */
 export function listForUserJson(db: Db, userId: string, filter: ListingFilter): Promise<string> {
-  const where = [sql`l.user_id = ${userId}`, sql`not l.is_sold`];
+  // Withdrawn ("Sold elsewhere", issue 42) leaves the seller's list as a sale does.
+  const where = [sql`l.user_id = ${userId}`, sql`not l.is_sold`, sql`l.withdrawn_at is null`];
   if (filter !== "all") where.push(hasPostingIn(FILTER_STATUSES[filter]));
   return listingsJson(db, sql.join(where, sql` and `));
 }

@@ -62,7 +62,7 @@ export async function recordOffer(
 ): Promise<AdminOffer> {
   const { id, notice, sellerId } = await app.db.transaction(async (tx) => {
     const listing = await lockForAdmin(tx, listingId);
-    if (listing.isSold) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
+    if (listing.isSold || listing.withdrawnAt) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
     if (!(await repo.isLiveOn(tx, listing.id, input.marketplace))) throw conflict(OFFER_DESK_MESSAGES.notLive);
     if (await repo.hasAccepted(tx, listing.id)) throw conflict(OFFER_DESK_MESSAGES.otherOfferAccepted);
     const id = await repo.insertOffer(tx, {
@@ -109,7 +109,7 @@ async function lockOffer(tx: Db, offerId: string, lock: (listingId: string) => P
 export async function acceptOffer(app: App, adminId: string, offerId: string): Promise<AdminOffer> {
   const { notice, sellerId } = await app.db.transaction(async (tx) => {
     const { listing, offer } = await lockOffer(tx, offerId, (id) => lockForAdmin(tx, id));
-    if (listing.isSold) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
+    if (listing.isSold || listing.withdrawnAt) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
     if (offer.status !== "open") throw conflict(OFFER_DESK_MESSAGES.offerNotOpen);
     if (!atOrAbove(offer.amount, offer.floorAtRecord) || !atOrAbove(offer.amount, listing.floorPrice))
       throw conflict(OFFER_DESK_MESSAGES.belowFloor);
@@ -157,7 +157,7 @@ export async function answerOffer(
       if (!row) throw notFound(OFFER_DESK_MESSAGES.offerNotFound);
       return row;
     });
-    if (listing.isSold) throw conflict(BUYER_MESSAGES.listingClosed);
+    if (listing.isSold || listing.withdrawnAt) throw conflict(BUYER_MESSAGES.listingClosed);
     if (offer.status !== "open") throw conflict(BUYER_MESSAGES.alreadyAnswered);
     let counter: string | null = null;
     if (input.decision === "counter") {

@@ -13,6 +13,7 @@ import {
 import { acceptedOffer } from "../../../../contract/offers.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
 import { RecordOfferButton } from "../offers/OffersPanel.tsx";
+import { AskSellerButton, BuyerAnswers } from "../offers/QuestionsPanel.tsx";
 import { openMarkSoldDialog } from "../sales/openMarkSoldDialog.ts";
 import { useAdminListings } from "../shared/api.ts";
 import { messageAbout, PostingKitButton } from "../shared/ListingActions.tsx";
@@ -57,6 +58,7 @@ export default function MarketplaceTab() {
   });
   return (
     <Stack gap="sm">
+      <BuyerAnswers />
       <AdAddressesToFix />
       <AdsToTakeDown />
       <Group gap="xs" wrap="wrap" align="flex-end">
@@ -165,6 +167,7 @@ export default function MarketplaceTab() {
                     ) : null}
                     {canPost ? <PostingKitButton listing={l} /> : null}
                     {canPost ? <RecordOfferButton listing={l} /> : null}
+                    {canPost ? <AskSellerButton listing={l} /> : null}
                     <ListingAge listing={l} now={now} />
                   </>
                 }
