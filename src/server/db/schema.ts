@@ -743,7 +743,7 @@ export const workClaims = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),
     index("work_claims_admin_idx").on(t.adminId),
-    check("work_claims_kind_known", inList("kind", ["delist", "reply", "payout", "update", "renewal"])),
+    check("work_claims_kind_known", inList("kind", ["delist", "reply", "payout", "update", "renewal", "buyer"])),
   ],
 );
 
@@ -757,7 +757,10 @@ export const workTargets = pgTable(
     updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("work_targets_kind_known", inList("kind", ["delist", "reply", "payout", "update", "renewal", "posting"])),
+    check(
+      "work_targets_kind_known",
+      inList("kind", ["delist", "reply", "payout", "update", "renewal", "posting", "buyer"]),
+    ),
     check("work_targets_minutes_range", sql`${t.minutes} >= 0 and ${t.minutes} <= 43200`),
   ],
 );

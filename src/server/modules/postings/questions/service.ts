@@ -28,6 +28,7 @@ import { deliverAfterCommit } from "../../notifications/mailer.ts";
 import { queueAdminPush } from "../../notifications/push.ts";
 import { kickPushes } from "../../notifications/push-sender.ts";
 import { notifyUser } from "../../notifications/service.ts";
+import { finishClaimedWork } from "../../work-claims/repo.ts";
 import { createForWithdrawal } from "../delist/repo.ts";
 import { isLiveOn } from "../offers/repo.ts";
 import { withdrawWaitingPostings } from "../withdrawn.ts";
@@ -194,6 +195,10 @@ export async function markRelayed(app: App, adminId: string, id: string): Promis
   const q = await repo.questionById(app.db, id);
   if (!q) throw notFound(QUESTION_DESK_MESSAGES.questionNotFound);
   if (!q.answeredAt) throw conflict(QUESTION_DESK_MESSAGES.notAnswered);
-  await repo.markRelayed(app.db, id, adminId, app.clock.now());
+  await app.db.transaction(async (tx) => {
+    // Today's buyer item: not while another admin is working on it (docs/decisions/160).
+    await finishClaimedWork(tx, "buyer", id, adminId, app.clock.now());
+    await repo.markRelayed(tx, id, adminId, app.clock.now());
+  });
   return adminView((await repo.questionById(app.db, id)) as repo.QuestionRow);
 }

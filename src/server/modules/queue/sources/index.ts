@@ -1,4 +1,5 @@
 import type { WorkKind } from "../../../../contract/work-queue.ts";
+import { buyerSource } from "./buyer.ts";
 import { delistSource } from "./delist.ts";
 import { payoutSource } from "./payout.ts";
 import { postingSource } from "./posting.ts";
@@ -15,4 +16,5 @@ export const SOURCES: Record<WorkKind, WorkSource> = {
   update: updateSource,
   renewal: renewalSource,
   posting: postingSource,
+  buyer: buyerSource,
 };

@@ -9,6 +9,7 @@ import { doneLabel, openLabel } from "./useWorkActions.ts";
 const KIND_COLORS: Record<WorkItem["kind"], string> = {
   delist: "red",
   reply: "grape",
+  buyer: "cyan",
   payout: "teal",
   update: "blue",
   renewal: "orange",

@@ -34,6 +34,9 @@ export function workUrl(item: WorkItem): string | null {
         : null;
     case "delist":
       return assistantLaunchUrl(AD_MANAGE_PAGES[marketplace], { kind: "delist", taskId: item.id, marketplace });
+    // A seller's answer to a buyer (issue 42): the ad, where the admin writes back to the buyer.
+    case "buyer":
+      return item.adUrl;
     default:
       return null;
   }
@@ -55,6 +58,8 @@ export function openLabel(item: WorkItem): string {
       return "Process Payout";
     case "reply":
       return "Open conversation";
+    case "buyer":
+      return `Open the ad on ${where}`;
   }
 }
 
@@ -73,6 +78,8 @@ export function doneLabel(item: WorkItem): string {
       return "Process Payout";
     case "reply":
       return "No reply needed";
+    case "buyer":
+      return "Told the buyer";
   }
 }
 
