@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { adUrl } from "../helpers/ad-urls.ts";
+
+/** An ad id no other journey's adUrl counter reaches (each worker counts from the same start). */
+const uniqueAdId = () => 1_900_000_000 + Math.floor(Math.random() * 90_000_000);
+
 import { searchAdminList } from "./admin-search.ts";
 import { adminApi, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { PLANT, postListing } from "./seed-listing.ts";
@@ -28,7 +32,7 @@ test("an admin relays a buyer's question and records and accepts an offer from t
   });
   expect(floor.ok(), await floor.text()).toBe(true);
   const api = await adminApi(baseURL ?? "");
-  const ad = adUrl("olx");
+  const ad = adUrl("olx", uniqueAdId());
   const live = await api.put(`/api/admin/listings/${listing.id}/status`, {
     data: { platform: "olx", status: "posted", postingUrl: ad },
   });
