@@ -221,7 +221,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/queue/targets": ADMIN,
   "PUT /api/admin/queue/targets": ADMIN,
   ...Object.fromEntries(
-    ["delist", "reply", "payout", "update", "renewal", "posting"].flatMap((kind) => [
+    ["delist", "reply", "payout", "update", "renewal", "posting", "buyer"].flatMap((kind) => [
       [`POST /api/admin/queue/${kind}/{id}/claim`, ADMIN],
       [`DELETE /api/admin/queue/${kind}/{id}/claim`, ADMIN],
     ]),
