@@ -15,8 +15,8 @@ export const googleProviderPort = port + 1000;
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const pgPort = Number(process.env.E2E_PG_PORT ?? port + 1);
 const pgBaseURL = `http://localhost:${pgPort}`;
-/** The journeys that run on both databases: issue 30's (docs/decisions/136). */
-const BOTH_DATABASES = /(after-live|assistant-update|assistant-manage)\.spec\.ts$/;
+/** The journeys that run on both databases: issue 30's (docs/decisions/136), the assistant's ad life (40), Today (41). */
+const BOTH_DATABASES = /(after-live|assistant-update|assistant-manage|today)\.spec\.ts$/;
 
 /** Debian's Chromium (its headless shell), with the flags this closed network needs (no background calls home). */
 const chromium = {
@@ -128,6 +128,8 @@ export default defineConfig({
       // replicas' own self-tests (held-out forms, ad management) are the assistant's ground: desktop only too.
       testIgnore: [
         /a11y-keyboard\.spec\.ts$/,
+        // Which tabs and kinds a role sees does not depend on the screen's size (Today itself runs at phone size).
+        /admin-roles\.spec\.ts$/,
         /assistant(?:-[a-z-]+)?\.spec\.ts$/,
         /(?:held-out|ad-management)-replicas\.spec\.ts$/,
       ],

@@ -53,7 +53,7 @@ async function shapeSeededShop(db: Db, adminId: string) {
   await db.execute(sql`update postings set expires_at = live_since + interval '30 days' where status = 'posted'`);
   await db.execute(sql`update sales set sale_date = now() - random() * interval '90 days'`);
   await db.execute(sql`
-    update sale_delist_tasks t set created_at = s.sale_date,
+    update delist_tasks t set created_at = s.sale_date,
       done_at = case when s.sale_date < now() - interval '2 days' then s.sale_date + interval '3 hours' end
     from sales s where s.id = t.sale_id`);
   await db.execute(sql`
@@ -68,7 +68,7 @@ async function shapeSeededShop(db: Db, adminId: string) {
     select u.id, ${adminId}, 'Re: Update on your listing', 'When will it be live on OLX?', true,
       now() - random() * interval '2 days'
     from (select id from users where not is_admin order by random() limit 500) u`);
-  for (const table of ["postings", "sales", "sale_delist_tasks", "posting_update_tasks", "messages", "listings"]) {
+  for (const table of ["postings", "sales", "delist_tasks", "posting_update_tasks", "messages", "listings"]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return true;

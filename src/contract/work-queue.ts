@@ -208,5 +208,8 @@ export const WORK_CLAIM_MINUTES = 15;
 /** Every how many ms the desk asks for the queue again (new items appear, finished ones go). */
 export const QUEUE_POLL_MS = 15_000;
 
+/** How often the desk's header asks for the counts, whichever tab is open (and notices a session that ended). */
+export const COUNTS_POLL_MS = 30_000;
+
 export const isMarketplace = (v: unknown): v is Marketplace =>
   typeof v === "string" && (MARKETPLACES as readonly string[]).includes(v);

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from "@playwright/test";
-import { createSecondAdmin } from "./admins.ts";
+import { QUEUE_POLL_MS } from "../../src/contract/work-queue.ts";
 import { adminApi, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { expectAccessible } from "./axe.ts";
 import { postListing } from "./seed-listing.ts";
@@ -7,11 +7,34 @@ import { postListing } from "./seed-listing.ts";
 /**
  * Issue 41 (docs/decisions/160, 161): Today is the desk's first view - a sale's delists lead, a seller's reply and
  * a payout are one action away, the keys move through the list and finish the work, new items arrive and items
- * another admin finished leave without a reload - at desktop and phone size; and each role sees only its own tabs,
- * and a deactivated admin's open desk signs itself out.
+ * another admin finished leave without a reload - at desktop and phone size. Roles: admin-roles.spec.ts.
  */
 
 const LIVE = { timeout: 40_000 };
+
+/**
+ * Everything Today's live region says, in order. Other journeys make work on the same server meanwhile, so a poll's
+ * "2 new items in Today" may replace a message before a check reads it, as a screen reader would hear both.
+ */
+async function recordAnnouncements(page: Page) {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    Object.assign(window, { __said: said });
+    new MutationObserver(() => {
+      const text = document.querySelector("[data-testid=today-announcer]")?.textContent ?? "";
+      if (text && said.at(-1) !== text) said.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const announced = (page: Page, words: string | RegExp) =>
+  expect
+    .poll(async () =>
+      (await page.evaluate(() => (window as unknown as { __said?: string[] }).__said ?? [])).some((text) =>
+        typeof words === "string" ? text.includes(words) : words.test(text),
+      ),
+    )
+    .toBe(true);
 
 async function soldListingWithReply(owner: APIRequestContext, baseURL: string, tag: string) {
   const sellerApi = await request.newContext({ baseURL });
@@ -61,6 +84,9 @@ test("Today: delists lead, each kind's work is one action away, the list stays l
   const { sellerApi, listing } = await soldListingWithReply(owner, baseURL ?? "", tag);
   const login = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
   expect(login.ok()).toBe(true);
+  // The desk polls every QUEUE_POLL_MS; on a clock the test can move, "without a reload" needs no real waiting.
+  await page.clock.install();
+  await recordAnnouncements(page);
 
   await test.step("the desk opens on Today, its counts in the header and the page title", async () => {
     await page.goto("/admin");
@@ -95,7 +121,7 @@ test("Today: delists lead, each kind's work is one action away, the list stays l
     }
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText(`remove the ad from ${gone === "OLX" ? "Quikr" : "OLX"}`);
-    await expect(page.getByTestId("today-announcer")).toContainText(`Done: Removed, ${listing.title}`);
+    await announced(page, `Done: Removed, ${listing.title}`);
   });
 
   await test.step("the seller's reply opens as a conversation; the answer takes it off", async () => {
@@ -143,70 +169,17 @@ test("Today: delists lead, each kind's work is one action away, the list stays l
     const sale = await owner.post("/api/admin/sales", { data: { listingId: second.id, saleAmount: "1800" } });
     expect(sale.status()).toBe(201);
     const arrived = cardsOf(page, second.title);
+    await page.clock.fastForward(QUEUE_POLL_MS);
     await expect(arrived).toHaveCount(1, LIVE);
-    await expect(page.getByTestId("today-announcer")).toContainText(/new item/);
+    await announced(page, /new item/);
     const { delistTasks } = (await sale.json()) as { id: string; delistTasks: { id: string }[] };
     const tick = await owner.put(`/api/admin/sales/${(await sale.json()).id}/delist-tasks/${delistTasks[0].id}`, {
       data: { done: true },
     });
     expect(tick.ok()).toBe(true);
+    await page.clock.fastForward(QUEUE_POLL_MS);
     await expect(arrived).toHaveCount(0, LIVE);
   });
   await owner.dispose();
   await sellerApi.dispose();
-});
-
-test("roles: each admin sees only their tabs and kinds; a deactivated admin's open desk signs out", async ({
-  browser,
-  baseURL,
-}, testInfo) => {
-  test.skip(
-    testInfo.project.name.startsWith("phone"),
-    "the role checks are the same at phone size; Today's journey runs there",
-  );
-  test.setTimeout(120_000);
-  const poster = await createSecondAdmin(browser, baseURL ?? "", { firstName: "Pooja", role: "poster" });
-  const manager = await createSecondAdmin(browser, baseURL ?? "", { firstName: "Manoj", role: "manager" });
-  const posterPage = await poster.context.newPage();
-  const managerPage = await manager.context.newPage();
-
-  await test.step("a poster: postings work, no money, no team", async () => {
-    await posterPage.goto("/admin");
-    const tabs = posterPage.getByRole("tablist");
-    await expect(tabs.getByRole("tab", { name: /^Today/ })).toBeVisible(FIRST_PAGE);
-    for (const name of ["Pending Review", "Updates", "Renewals due"])
-      await expect(tabs.getByRole("tab", { name })).toBeVisible();
-    for (const name of ["Sales Tracking", "Pending Payouts", "Team", "Activity", "Referral System"]) {
-      await expect(tabs.getByRole("tab", { name })).toHaveCount(0);
-    }
-    await expect(posterPage.getByRole("link", { name: "Start posting" })).toBeVisible();
-    await expect(posterPage.getByTestId("count-payout")).toHaveCount(0);
-    await expect(posterPage.getByTestId("count-posting")).toBeVisible();
-    // A tab it may not see, asked for by address, is Today.
-    await posterPage.goto("/admin?tab=payouts");
-    await expect(posterPage.getByRole("heading", { name: "Today" })).toBeVisible(FIRST_PAGE);
-  });
-
-  await test.step("a manager: money and messages, no postings", async () => {
-    await managerPage.goto("/admin");
-    const tabs = managerPage.getByRole("tablist");
-    await expect(tabs.getByRole("tab", { name: /^Today/ })).toBeVisible(FIRST_PAGE);
-    for (const name of ["Sales Tracking", "Pending Payouts", "Activity"])
-      await expect(tabs.getByRole("tab", { name })).toBeVisible();
-    for (const name of ["Pending Review", "Updates", "Team"])
-      await expect(tabs.getByRole("tab", { name })).toHaveCount(0);
-    await expect(managerPage.getByRole("link", { name: "Start posting" })).toHaveCount(0);
-    await expect(managerPage.getByTestId("count-posting")).toHaveCount(0);
-    await expect(managerPage.getByTestId("count-payout")).toBeVisible();
-  });
-
-  await test.step("deactivated by an owner, the manager's open desk goes to the admin login by itself", async () => {
-    const owner = await adminApi(baseURL ?? "");
-    const res = await owner.post(`/api/admin/team/${manager.id}/deactivate`);
-    expect(res.ok(), await res.text()).toBe(true);
-    await owner.dispose();
-    await expect(managerPage).toHaveURL(/\/admin-login$/, { timeout: 60_000 });
-  });
-  await poster.context.close();
-  await manager.context.close();
 });

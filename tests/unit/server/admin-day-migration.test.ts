@@ -1,12 +1,10 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../../src/server/db/client.ts";
-import { tempDir } from "../../helpers/temp-dir.ts";
+import { migrationsUpTo } from "../../helpers/migrations-up-to.ts";
 
 /**
  * Migration 0018 (issue 41, docs/decisions/160 and 161) on a database made before it: every admin becomes an owner,
@@ -16,24 +14,12 @@ import { tempDir } from "../../helpers/temp-dir.ts";
 const client = new PGlite({ extensions: { pg_trgm } });
 afterAll(() => client.close());
 
-function foldersUpTo(tag: string): string {
-  const dir = path.join(tempDir("migrations"), "m");
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string; idx: number }> };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  for (const e of journal.entries.slice(last + 1)) rmSync(path.join(dir, `${e.tag}.sql`));
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 const rows = async (sql: string) => (await client.query<Record<string, unknown>>(sql)).rows;
 
 describe("migration 0018 admin_day", () => {
   it("makes existing admins owners and marks the seller replies still waiting", async () => {
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo("0017_push_keys_checked") });
+    await migrate(db, { migrationsFolder: migrationsUpTo("0017_push_keys_checked") });
     const user = async (email: string, admin: boolean) =>
       (await rows(`insert into users (email, is_admin) values ('${email}', ${admin}) returning id`))[0].id as string;
     const [a1, a2, s1, s2] = [

@@ -1,12 +1,10 @@
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "../../../src/server/db/client.ts";
-import { tempDir } from "../../helpers/temp-dir.ts";
+import { migrationsUpTo } from "../../helpers/migrations-up-to.ts";
 
 /**
  * Migration 0006 (docs/decisions/123): listings sold before it leave the posting queue too. A database at 0004
@@ -15,25 +13,12 @@ import { tempDir } from "../../helpers/temp-dir.ts";
 const client = new PGlite({ extensions: { pg_trgm } });
 afterAll(() => client.close());
 
-/** The migrations folder as it was before 0005 (0005 is two-factor, 0006 withdrawn-sold). */
-function foldersUpTo(tag: string): string {
-  const dir = path.join(tempDir("migrations"), "m");
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ tag: string; idx: number }> };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  for (const e of journal.entries.slice(last + 1)) rmSync(path.join(dir, `${e.tag}.sql`));
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 const rows = async (sql: string) => (await client.query<Record<string, unknown>>(sql)).rows;
 
 describe("migration 0006 withdrawn_sold", () => {
   it("withdraws the pending and Manual Review postings of already sold listings, and nothing else", async () => {
     const db = drizzle(client);
-    await migrate(db, { migrationsFolder: foldersUpTo("0004_drop_redundant_indexes") });
+    await migrate(db, { migrationsFolder: migrationsUpTo("0004_drop_redundant_indexes") });
     const [user] = await rows(`insert into users (email) values ('old@x.test') returning id`);
     const listing = async (sold: boolean) =>
       (

@@ -4,6 +4,7 @@ import type { Marketplace } from "../../../../contract/enums.ts";
 import type { SellerThread } from "../../../../contract/messages.ts";
 import type { SaleDto } from "../../../../contract/sales.ts";
 import {
+  COUNTS_POLL_MS,
   QUEUE_POLL_MS,
   type WorkClaim,
   type WorkCounts,
@@ -60,9 +61,6 @@ export function useWorkQueue(filters: QueueFilters) {
     staleTime: 0,
   });
 }
-
-/** How often the desk's header asks for the counts, whichever tab is open (and notices a session that ended). */
-export const COUNTS_POLL_MS = 30_000;
 
 /**
  * Today's counts per kind for the header and the page title. Polled on every tab of the desk: when the admin's
