@@ -31,6 +31,7 @@ export const OFFER_DESK_MESSAGES = {
   offerAmountInvalid: "The offer must be a number greater than 0",
   offerAmountTooLarge: "The offer is too large",
   otherOfferAccepted: "Another offer was already accepted for this item",
+  notDecided: "The seller has not answered this offer yet",
 } as const;
 
 const marketplace = z.enum(MARKETPLACES, { message: "Marketplace must be olx, quikr or facebook" });

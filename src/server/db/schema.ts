@@ -743,7 +743,10 @@ export const workClaims = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),
     index("work_claims_admin_idx").on(t.adminId),
-    check("work_claims_kind_known", inList("kind", ["delist", "reply", "payout", "update", "renewal", "buyer"])),
+    check(
+      "work_claims_kind_known",
+      inList("kind", ["delist", "reply", "payout", "update", "renewal", "buyer", "offer"]),
+    ),
   ],
 );
 
@@ -759,7 +762,7 @@ export const workTargets = pgTable(
   (t) => [
     check(
       "work_targets_kind_known",
-      inList("kind", ["delist", "reply", "payout", "update", "renewal", "posting", "buyer"]),
+      inList("kind", ["delist", "reply", "payout", "update", "renewal", "posting", "buyer", "offer"]),
     ),
     check("work_targets_minutes_range", sql`${t.minutes} >= 0 and ${t.minutes} <= 43200`),
   ],
@@ -790,11 +793,17 @@ export const offers = pgTable(
     decidedById: uuid("decided_by_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When an admin told the buyer the seller's accept or counter (Today's offer item ends). */
+    relayedAt: timestamp("relayed_at", { withTimezone: true }),
   },
   (t) => [
     index("offers_listing_amount_idx").on(t.listingId, t.amount.desc()),
     uniqueIndex("offers_open_same_unique").on(t.listingId, t.marketplace, t.amount).where(sql`status = 'open'`),
     uniqueIndex("offers_accepted_unique").on(t.listingId).where(sql`status = 'accepted'`),
+    /** Today's offer answers: the seller accepted or countered, the buyer not yet told; oldest first. */
+    index("offers_to_relay_idx")
+      .on(t.decidedAt, t.id)
+      .where(sql`decided_by = 'seller' and status in ('accepted', 'countered') and relayed_at is null`),
     check("offers_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("offers_status_valid", inList("status", ["open", "accepted", "declined", "countered"])),
     check("offers_amount_positive", sql`${t.amount} > 0`),

@@ -173,6 +173,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "POST /api/admin/listings/{listingId}/offers": ADMIN,
   "GET /api/admin/listings/{listingId}/offers": ADMIN,
   "POST /api/admin/offers/{offerId}/accept": ADMIN,
+  "POST /api/admin/offers/{offerId}/relayed": ADMIN,
   "POST /api/offers/{offerId}/answer": { visitor: "deny401", seller: "any", otherSeller: "hidden", admin: "hidden" },
   "POST /api/admin/listings/{listingId}/questions": ADMIN,
   "GET /api/admin/questions": ADMIN,
@@ -221,7 +222,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/queue/targets": ADMIN,
   "PUT /api/admin/queue/targets": ADMIN,
   ...Object.fromEntries(
-    ["delist", "reply", "payout", "update", "renewal", "posting", "buyer"].flatMap((kind) => [
+    ["delist", "reply", "payout", "update", "renewal", "posting", "buyer", "offer"].flatMap((kind) => [
       [`POST /api/admin/queue/${kind}/{id}/claim`, ADMIN],
       [`DELETE /api/admin/queue/${kind}/{id}/claim`, ADMIN],
     ]),

@@ -52,4 +52,34 @@ describe("Today: buyer answers", () => {
     expect((await poster.call("POST", `/api/admin/questions/${q.id}/relayed`)).statusCode).toBe(200);
     expect(await buyerItems()).toEqual([]);
   });
+
+  it("an offer the seller countered waits as an offer answer; an open one and an admin's accept do not", async () => {
+    const poster = await adminOf(app, "poster", "Priya");
+    const seller = await createUser(app);
+    const listing = await createListing(app, seller, { title: "Bookshelf", price: "4000.00" });
+    await app.db
+      .update(postings)
+      .set({ status: "posted", url: "https://www.olx.in/item/shelf-iid-3" })
+      .where(and(eq(postings.listingId, listing.id), eq(postings.marketplace, "olx")));
+    const offer = (
+      await poster.call("POST", `/api/admin/listings/${listing.id}/offers`, { marketplace: "olx", amount: "3000" })
+    ).json();
+    const offerItems = async () =>
+      ((await poster.call("GET", "/api/admin/queue?kind=offer")).json() as WorkQueue).items.filter(
+        (i) => i.listingId === listing.id,
+      );
+    expect(await offerItems()).toEqual([]);
+    expect((await poster.call("POST", `/api/admin/offers/${offer.id}/relayed`)).statusCode).toBe(409);
+    const call = await clientFor(app, seller);
+    await call("POST", `/api/offers/${offer.id}/answer`, { decision: "counter", amount: "3600" });
+    const [item] = await offerItems();
+    expect(item).toMatchObject({
+      kind: "offer",
+      id: offer.id,
+      detail: "Tell the buyer: the seller asks ₹3,600.00 (offer ₹3,000.00)",
+      adUrl: "https://www.olx.in/item/shelf-iid-3",
+    });
+    expect((await poster.call("POST", `/api/admin/offers/${offer.id}/relayed`)).statusCode).toBe(200);
+    expect(await offerItems()).toEqual([]);
+  });
 });

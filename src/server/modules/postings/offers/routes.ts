@@ -65,6 +65,21 @@ export default async function offerRoutes(app: App) {
   );
 
   app.post(
+    "/api/admin/offers/:offerId/relayed",
+    {
+      config: { permission: "postings" },
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        summary: "Mark the seller's accept or counter of an offer as told to the buyer",
+        params: offerIdParam,
+        response: { 200: adminOfferSchema, ...errors },
+      },
+    },
+    async (request) => service.markOfferRelayed(app, currentUser(request).id, request.params.offerId),
+  );
+
+  app.post(
     "/api/offers/:offerId/answer",
     {
       preHandler: requireUser,

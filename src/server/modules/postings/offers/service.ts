@@ -25,6 +25,7 @@ import { deliverAfterCommit } from "../../notifications/mailer.ts";
 import { queueAdminPush } from "../../notifications/push.ts";
 import { kickPushes } from "../../notifications/push-sender.ts";
 import { notifyUser } from "../../notifications/service.ts";
+import { finishClaimedWork } from "../../work-claims/repo.ts";
 import * as repo from "./repo.ts";
 
 /*
@@ -133,6 +134,20 @@ export async function acceptOffer(app: App, adminId: string, offerId: string): P
   });
   listingsChanged(app, sellerId);
   deliverAfterCommit(app, [notice]);
+  return (await repo.adminOffer(app.db, offerId)) as AdminOffer;
+}
+
+/** The admin told the buyer the seller's accept or counter: Today's offer item ends. A second mark changes nothing. */
+export async function markOfferRelayed(app: App, adminId: string, offerId: string): Promise<AdminOffer> {
+  if (!UUID.test(offerId)) throw notFound(OFFER_DESK_MESSAGES.offerNotFound);
+  const offer = await repo.offerRow(app.db, offerId);
+  if (!offer) throw notFound(OFFER_DESK_MESSAGES.offerNotFound);
+  if (offer.status === "open") throw conflict(OFFER_DESK_MESSAGES.notDecided);
+  await app.db.transaction(async (tx) => {
+    await finishClaimedWork(tx, "offer", offerId, adminId, app.clock.now());
+    await tx.execute(sql`update offers set relayed_at = ${app.clock.now().toISOString()}::timestamptz
+      where id = ${offerId} and relayed_at is null`);
+  });
   return (await repo.adminOffer(app.db, offerId)) as AdminOffer;
 }
 

@@ -10,6 +10,7 @@ const KIND_COLORS: Record<WorkItem["kind"], string> = {
   delist: "red",
   reply: "grape",
   buyer: "cyan",
+  offer: "lime",
   payout: "teal",
   update: "blue",
   renewal: "orange",

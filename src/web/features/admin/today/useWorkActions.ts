@@ -36,6 +36,7 @@ export function workUrl(item: WorkItem): string | null {
       return assistantLaunchUrl(AD_MANAGE_PAGES[marketplace], { kind: "delist", taskId: item.id, marketplace });
     // A seller's answer to a buyer (issue 42): the ad, where the admin writes back to the buyer.
     case "buyer":
+    case "offer":
       return item.adUrl;
     default:
       return null;
@@ -59,6 +60,7 @@ export function openLabel(item: WorkItem): string {
     case "reply":
       return "Open conversation";
     case "buyer":
+    case "offer":
       return `Open the ad on ${where}`;
   }
 }
@@ -79,6 +81,7 @@ export function doneLabel(item: WorkItem): string {
     case "reply":
       return "No reply needed";
     case "buyer":
+    case "offer":
       return "Told the buyer";
   }
 }
