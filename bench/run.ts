@@ -21,6 +21,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   "after-live": () => import("./after-live.ts"),
   "admin-day": () => import("./admin-day.ts"),
   push: () => import("./push.ts"),
+  buyers: () => import("./buyers.ts"),
   "first-page": () => import("./first-page.ts"),
   lighthouse: () => import("./lighthouse.ts"),
 };

@@ -162,8 +162,10 @@ export type LiveAd = z.infer<typeof liveAdSchema>;
  * - similarSales: { days, count, price } - live `days` days; `count` similar items sold recently, typically for `price`
  * - pricingEngine: { days, price } - live `days` days; the pricing engine's quick-sale price is `price`
  * - markdown: { days, percent } - live `days` days; a `percent` markdown, as shops do with aging stock
+ * - offers: { days, count, price } - live `days` days; `count` buyers offered below the price, typically `price`
+ *   (issue 42, docs/decisions/166)
  */
-export const SUGGESTION_REASON_CODES = ["similarSales", "pricingEngine", "markdown"] as const;
+export const SUGGESTION_REASON_CODES = ["similarSales", "pricingEngine", "markdown", "offers"] as const;
 export type SuggestionReasonCode = (typeof SUGGESTION_REASON_CODES)[number];
 export const suggestionReasonSchema = z.object({
   code: z.enum(SUGGESTION_REASON_CODES),
@@ -176,6 +178,7 @@ export const SUGGESTION_REASON_TEXTS: Record<SuggestionReasonCode, string> = {
   similarSales: "Live for {{days}} days without a sale. {{count}} similar items sold recently for about ₹{{price}}.",
   pricingEngine: "Live for {{days}} days without a sale. A quick-sale price for this item is about ₹{{price}}.",
   markdown: "Live for {{days}} days without a sale. Shops lower prices by {{percent}}% at this point.",
+  offers: "Live for {{days}} days without a sale. {{count}} buyers offered less, about ₹{{price}}.",
 };
 
 export const priceSuggestionSchema = z.object({

@@ -16,6 +16,8 @@ import {
 import { MAX_IMAGES_PER_LISTING } from "./limits.ts";
 import { LISTING_FILTERS } from "./listing-view.ts";
 import { moneyInput } from "./money.ts";
+import { listingOfferFields } from "./offers.ts";
+import { sellerTermsFields, sellerTermsInput } from "./seller-terms.ts";
 import { LISTING_MESSAGES, TITLE_MAX } from "./sentences.ts";
 import { isCleanText, optionalText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
@@ -102,6 +104,8 @@ export const createListingSchema = z.object({
   maxPrice: optionalMoney,
   confidenceScore: scoreInput.nullish(),
   creationLogId: z.uuid({ message: "Creation log not found" }).nullish(),
+  /** The seller's private terms (docs/decisions/165): their lowest price and when buyers can see it. */
+  ...sellerTermsInput,
 });
 export type CreateListingInput = z.input<typeof createListingSchema>;
 export type CreateListingPayload = z.output<typeof createListingSchema>;
@@ -119,6 +123,8 @@ export const updateListingSchema = z.object({
   condition: conditionSchema.optional(),
   imageUrl: photoUrlSchema.optional(),
   imageUrls: photoListSchema.min(1, "A listing needs at least one photo").optional(),
+  /** Left out: unchanged; null: removed. A price below the floor asks for a lower floor too (400). */
+  ...sellerTermsInput,
 });
 export type UpdateListingInput = z.input<typeof updateListingSchema>;
 
@@ -186,6 +192,10 @@ export const listingSchema = z.object({
   facebookFailureReason: z.string().nullable(),
   /** After it goes live (issue 30): open update tasks, posted ads' dates, the open price suggestion. */
   ...afterLiveListingFields,
+  /** The seller's private terms: only the seller and admins ever receive a listing in this shape. */
+  ...sellerTermsFields,
+  /** Buyers' offers recorded against its live ads, highest first (docs/decisions/166). */
+  ...listingOfferFields,
 });
 export type ListingDto = z.infer<typeof listingSchema>;
 

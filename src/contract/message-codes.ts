@@ -3,12 +3,14 @@ import { LANGUAGE_MESSAGES } from "./language.ts";
 import {
   ACCOUNT_MESSAGES,
   AUTH_MESSAGES,
+  BUYER_MESSAGES,
   LISTING_MESSAGES,
   MESSAGE_TEXTS,
   REFERRAL_MESSAGES,
   REPLY_TO_USER_TEXTS,
   SALE_MESSAGES,
   SUGGESTION_MESSAGES,
+  TERMS_MESSAGES,
   TEXT_MESSAGES,
   TWO_FACTOR_MESSAGES,
   UPLOAD_ERRORS,
@@ -50,6 +52,8 @@ export const MESSAGE_CATALOGUES: Readonly<Record<string, Catalogue>> = {
   language: LANGUAGE_MESSAGES,
   account: ACCOUNT_MESSAGES,
   afterLive: SUGGESTION_MESSAGES,
+  terms: TERMS_MESSAGES,
+  buyers: BUYER_MESSAGES,
 };
 
 /** Sentences with a number or a field name in them, beyond the catalogues' own functions. */

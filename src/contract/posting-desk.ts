@@ -3,6 +3,7 @@ import { AD_URL_EXAMPLES } from "./ad-address.ts";
 import { adminListingSchema } from "./admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "./enums.ts";
 import { marketplaceSchema } from "./listings.ts";
+import { formatInr } from "./money.ts";
 import { requiredText } from "./text.ts";
 
 /**
@@ -95,6 +96,12 @@ export const assistantPostingSchema = z.object({
   place: z.object({ state: z.string().nullable(), city: z.string().nullable(), locality: z.string().nullable() }),
   /** Absolute URLs of the full-size photos, in the seller's order. */
   photos: z.array(z.string()),
+  /**
+   * For the admin's eyes only (issue 42, docs/decisions/165): the seller's lowest price (rupees) and when buyers can
+   * see the item. The panel shows them as a line ("Seller's lowest: ₹X"); no field map names them, so nothing is ever
+   * filled with them.
+   */
+  adminOnly: z.object({ sellerLowest: z.string().nullable(), availability: z.string().nullable() }).optional(),
 });
 export type AssistantPosting = z.infer<typeof assistantPostingSchema>;
 
@@ -230,3 +237,12 @@ export type AssistantResult = z.infer<typeof assistantResultSchema>;
 /** One "listingId:marketplace" of a session's skip list. */
 export const SKIP_ENTRY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:(olx|quikr|facebook)$/i;
 export const SKIP_ENTRY_INVALID = "Skipped postings must be listingId:marketplace";
+
+/** The panel's line of the seller's private terms, or null when they set none. */
+export function sellerTermsLine(p: Pick<AssistantPosting, "adminOnly">): string | null {
+  const parts = [
+    p.adminOnly?.sellerLowest ? `Seller's lowest: ${formatInr(p.adminOnly.sellerLowest)}` : null,
+    p.adminOnly?.availability ? `Buyers can see it: ${p.adminOnly.availability}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(" · ") : null;
+}

@@ -185,3 +185,38 @@ export const SUGGESTION_MESSAGES = {
   listingSold: "This listing has sold, so its price can no longer be changed",
   priceChanged: "The price was changed since this suggestion was made: it no longer applies",
 } as const;
+
+// seller-terms.ts
+/** The seller's lowest price and viewing times (issue 41's sibling, "the sale, faster": docs/decisions/165). */
+export const TERMS_MESSAGES = {
+  floorInvalid: "Lowest price must be a number greater than 0",
+  floorTooPrecise: "Lowest price can have at most two decimals",
+  floorTooLarge: "Lowest price is too large",
+  floorAbovePrice: "Your lowest price cannot be above the asking price",
+  priceBelowFloor: "The new price is below your lowest price: lower your lowest price too",
+  dayInvalid: "Pick days from Monday to Sunday",
+  timeInvalid: "Times must look like 10:00 or 18:30",
+  windowOrder: "Each time window must end after it starts",
+  windowsOverlap: "Time windows must not overlap",
+  tooManyWindows: "Add at most 4 time windows",
+  windowsNeedDays: "Pick the days these times are for",
+  areaTooLong: "Pickup area must be at most 120 characters",
+  availabilityInvalid: "When buyers can see it must have days, times and an area",
+} as const;
+
+// buyers.ts
+/** What a seller can be refused when answering a buyer's question or offer (docs/decisions/166). */
+export const BUYER_MESSAGES = {
+  questionNotFound: "Question not found",
+  alreadyAnswered: "This question was already answered",
+  listingClosed: "This item is sold or withdrawn: the team will tell the buyer",
+  amountRequired: "Enter an amount",
+  amountInvalid: "The amount must be a number greater than 0",
+  amountAbovePrice: "Your lowest cannot be above the asking price",
+  counterNotAboveOffer: "That is not more than the offer: accept the offer instead",
+  replyNotForQuestion: "That reply does not fit this question",
+  noAvailability: "Add when buyers can see it on your listing first",
+  textRequired: "Write your answer",
+  textTooLong: "Your answer must be at most 1000 characters",
+  otherOfferAccepted: "Another offer was already accepted for this item",
+} as const;

@@ -9,7 +9,7 @@ import type { Permission } from "./roles.ts";
  * rest by time left.
  */
 
-export const WORK_KINDS = ["delist", "reply", "payout", "update", "renewal", "posting"] as const;
+export const WORK_KINDS = ["delist", "reply", "payout", "update", "renewal", "posting", "buyer", "offer"] as const;
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 export const WORK_KIND_LABELS: Record<WorkKind, string> = {
@@ -19,6 +19,8 @@ export const WORK_KIND_LABELS: Record<WorkKind, string> = {
   update: "Update",
   renewal: "Renewal",
   posting: "Posting",
+  buyer: "Buyer answer",
+  offer: "Offer answer",
 };
 
 /** The plural words of the header's counts ("3 delists"). */
@@ -29,6 +31,8 @@ export const WORK_KIND_PLURALS: Record<WorkKind, string> = {
   update: "Updates",
   renewal: "Renewals",
   posting: "Postings",
+  buyer: "Buyer answers",
+  offer: "Offer answers",
 };
 
 /** The permission a role needs to see and work an item of each kind (src/contract/roles.ts). */
@@ -39,6 +43,10 @@ export const WORK_KIND_PERMISSION: Record<WorkKind, Permission> = {
   update: "postings",
   renewal: "postings",
   posting: "postings",
+  /** A seller answered a buyer's question (issue 42): the poster who talks to the buyer relays it. */
+  buyer: "postings",
+  /** A seller accepted or countered a buyer's offer (issue 42): the buyer waits to hear it. */
+  offer: "postings",
 };
 
 /**
@@ -58,6 +66,9 @@ export const DEFAULT_TARGET_MINUTES: Record<WorkKind, number> = {
   update: 24 * 60,
   renewal: 0,
   posting: 24 * 60,
+  /** Buyers move on within minutes (issue 42). */
+  buyer: 15,
+  offer: 15,
 };
 
 export const TARGET_LIMITS: Record<WorkKind, { min: number; max: number }> = {
@@ -67,6 +78,8 @@ export const TARGET_LIMITS: Record<WorkKind, { min: number; max: number }> = {
   update: { min: 5, max: 30 * 24 * 60 },
   renewal: { min: 0, max: 7 * 24 * 60 },
   posting: { min: 5, max: 30 * 24 * 60 },
+  buyer: { min: 5, max: 30 * 24 * 60 },
+  offer: { min: 5, max: 30 * 24 * 60 },
 };
 
 export type WorkTargets = Record<WorkKind, number>;

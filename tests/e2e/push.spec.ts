@@ -1,4 +1,9 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { adUrl } from "../helpers/ad-urls.ts";
+
+/** An ad id no other journey's adUrl counter reaches (each worker counts from the same start). */
+const uniqueAdId = () => 1_900_000_000 + Math.floor(Math.random() * 90_000_000);
+
 import { type Device, type PushService, type ReceivedPush, startPushService } from "../helpers/push-service.ts";
 import { inviteAndJoinAdmin } from "./admins.ts";
 import { adminApi, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
@@ -302,4 +307,50 @@ test("an admin opted in to new listings is told when a seller posts, and the cli
     await adminPage.waitForURL((url) => url.pathname === "/admin" && url.searchParams.get("tab") === "pending");
   });
   await context.close();
+});
+
+test("a buyer's question arrives by push; the seller taps it and answers with one quick reply", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const device = service.device();
+  await bridgeBrowserPush(context, device, await publicKeyOf(page));
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  await registerSellerViaApi(page.request, "Ravi");
+  const listing = await postListing(page.request, `Snake plant ${uniqueTag()}`, PLANT);
+  const admin = await adminApi(baseURL ?? "");
+  const live = await admin.put(`/api/admin/listings/${listing.id}/status`, {
+    data: { platform: "olx", status: "posted", postingUrl: adUrl("olx", uniqueAdId()) },
+  });
+  expect(live.ok(), await live.text()).toBe(true);
+  // This phone's subscription, as the switch makes it (the switch has its own journey above).
+  expect((await page.request.post("/api/push/subscriptions", { data: device.subscription })).status()).toBe(201);
+  await page.goto("/?tab=manage");
+  await expect(page.getByRole("heading", { name: "Your Listings" })).toBeVisible(FIRST_PAGE);
+  await waitForWorker(page);
+
+  const sent = await admin.post(`/api/admin/listings/${listing.id}/questions`, {
+    data: { marketplace: "olx", common: "available" },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const question = (await sent.json()) as { id: string };
+  const push = await pushFor(device, (p) => p.payload.body.includes(listing.title));
+  expect(push.payload).toMatchObject({ kind: "message", url: "/?tab=messages" });
+  await deliver(page, push.payload);
+  await clickNotification(context, push.payload.tag);
+  await page.waitForURL((url) => url.search.includes("tab=messages"));
+
+  const asked = page.getByTestId("buyer-question").filter({ hasText: listing.title });
+  await expect(asked.getByText("“Is it still available?”")).toBeVisible(FIRST_PAGE);
+  await asked.getByRole("button", { name: "Yes, still available" }).click();
+  await expect(page.getByText("Sent: the team tells the buyer").first()).toBeVisible();
+  await expect(asked).toHaveCount(0);
+
+  const desk = await admin.get(`/api/admin/questions?listingId=${listing.id}`);
+  expect(await desk.json()).toEqual([
+    expect.objectContaining({ id: question.id, answerForBuyer: "Yes, it is still available." }),
+  ]);
+  await admin.dispose();
 });

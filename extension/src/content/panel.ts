@@ -65,6 +65,7 @@ export class Panel {
   private status: HTMLElement;
   private body: HTMLElement;
   private footer: HTMLElement;
+  private terms: HTMLElement;
   readonly host: HTMLElement;
 
   constructor(doc: Document = document) {
@@ -86,9 +87,12 @@ export class Panel {
     close.addEventListener("click", () => this.host.remove());
     this.status = doc.createElement("p");
     this.status.setAttribute("role", "status");
+    this.terms = doc.createElement("p");
+    this.terms.className = "small terms";
+    this.terms.hidden = true;
     this.body = doc.createElement("div");
     this.footer = doc.createElement("footer");
-    section.append(close, h, this.status, this.body, this.footer);
+    section.append(close, h, this.status, this.terms, this.body, this.footer);
     this.root.append(style, section);
   }
 
@@ -103,6 +107,15 @@ export class Panel {
     this.status.textContent = text;
     this.status.className = tone === "info" ? "" : tone;
     this.status.setAttribute("role", tone === "alert" ? "alert" : "status");
+  }
+
+  /**
+   * The seller's private terms for the admin's eyes only ("Seller's lowest: ₹X", issue 42): a line of the panel that
+   * stays while steps change, and never a value any field is filled with.
+   */
+  showTerms(text: string | null) {
+    this.terms.textContent = text ?? "";
+    this.terms.hidden = !text;
   }
 
   /** This step's fields (filled, not filled, check), and one line each for earlier and later steps. */

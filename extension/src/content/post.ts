@@ -1,6 +1,6 @@
 import { FIELD_LABELS, type FieldName } from "../../../src/contract/field-maps.ts";
 import { optionKey } from "../../../src/contract/form-text.ts";
-import { CLAIM_RENEW_MS } from "../../../src/contract/posting-desk.ts";
+import { CLAIM_RENEW_MS, sellerTermsLine } from "../../../src/contract/posting-desk.ts";
 import { findTile, levelWanted } from "../match/category.ts";
 import { type Control, choiceTexts } from "../match/controls.ts";
 import { press } from "../match/dom.ts";
@@ -288,6 +288,7 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
   }
 
   panel.say(`Filling "${posting.title}"…`);
+  panel.showTerms(sellerTermsLine(posting));
   await pass();
   // A form that renders later, or the admin's own Next on the same page: fill what appears.
   let timer: ReturnType<typeof setTimeout> | undefined;

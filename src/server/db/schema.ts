@@ -125,6 +125,15 @@ export const listings = pgTable(
     isVerified: boolean("is_verified").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The seller's private terms (issue 42, docs/decisions/165): the lowest price they would accept and when buyers
+     * can see the item ({ days, windows, area }). Only the seller's and admins' listing shapes carry them; the
+     * posting kit, the assistant's filled fields and every other reader never select them.
+     */
+    floorPrice: money("floor_price"),
+    availability: jsonb("availability"),
+    /** The seller answered a buyer "Sold elsewhere" (issue 42, docs/decisions/167): withdrawn, its ads delisted. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [
     index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
@@ -140,6 +149,10 @@ export const listings = pgTable(
     check("listings_status_valid", inList("status", ["draft", "active"])),
     check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),
     check("listings_price_positive", sql`${t.price} >= 0`),
+    check(
+      "listings_floor_valid",
+      sql`${t.floorPrice} is null or (${t.floorPrice} > 0 and ${t.floorPrice} <= ${t.price})`,
+    ),
   ],
 );
 
@@ -730,7 +743,10 @@ export const workClaims = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.itemId] }),
     index("work_claims_admin_idx").on(t.adminId),
-    check("work_claims_kind_known", inList("kind", ["delist", "reply", "payout", "update", "renewal"])),
+    check(
+      "work_claims_kind_known",
+      inList("kind", ["delist", "reply", "payout", "update", "renewal", "buyer", "offer"]),
+    ),
   ],
 );
 
@@ -744,7 +760,95 @@ export const workTargets = pgTable(
     updatedById: uuid("updated_by_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    check("work_targets_kind_known", inList("kind", ["delist", "reply", "payout", "update", "renewal", "posting"])),
+    check(
+      "work_targets_kind_known",
+      inList("kind", ["delist", "reply", "payout", "update", "renewal", "posting", "buyer", "offer"]),
+    ),
     check("work_targets_minutes_range", sql`${t.minutes} >= 0 and ${t.minutes} <= 43200`),
+  ],
+);
+
+/**
+ * Buyers' offers recorded against a live ad (issue 42 item 2, docs/decisions/166). At or above the seller's floor an
+ * admin may accept; below it (or with no floor) the seller decides: accept, counter or decline. The same open offer
+ * (listing, marketplace, amount) exists once, so 50 identical submits make one row; a listing has at most one
+ * accepted offer, so two admins accepting at once move it once.
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace").notNull(),
+    amount: money("amount").notNull(),
+    note: text("note"),
+    /** The floor when recorded (null: none): an admin may accept only an offer at or above it. */
+    floorAtRecord: money("floor_at_record"),
+    status: text("status").notNull().default("open"),
+    counterAmount: money("counter_amount"),
+    recordedById: uuid("recorded_by_id").references(() => users.id, { onDelete: "set null" }),
+    decidedBy: text("decided_by"),
+    decidedById: uuid("decided_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** When an admin told the buyer the seller's accept or counter (Today's offer item ends). */
+    relayedAt: timestamp("relayed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("offers_listing_amount_idx").on(t.listingId, t.amount.desc()),
+    uniqueIndex("offers_open_same_unique").on(t.listingId, t.marketplace, t.amount).where(sql`status = 'open'`),
+    uniqueIndex("offers_accepted_unique").on(t.listingId).where(sql`status = 'accepted'`),
+    /** Today's offer answers: the seller accepted or countered, the buyer not yet told; oldest first. */
+    index("offers_to_relay_idx")
+      .on(t.decidedAt, t.id)
+      .where(sql`decided_by = 'seller' and status in ('accepted', 'countered') and relayed_at is null`),
+    check("offers_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+    check("offers_status_valid", inList("status", ["open", "accepted", "declined", "countered"])),
+    check("offers_amount_positive", sql`${t.amount} > 0`),
+    check("offers_decided", sql`(status = 'open') = (decided_at is null)`),
+    check("offers_decided_by_valid", sql`decided_by is null or decided_by in ('admin', 'seller')`),
+  ],
+);
+
+/**
+ * A buyer's question relayed to the seller (issue 42 item 3, docs/decisions/167): asked by an admin from the desk (a
+ * common question or the buyer's words), answered by the seller with a quick reply or free text, then relayed back to
+ * the buyer by an admin. The same question waiting on the same ad exists once (`question_key`).
+ */
+export const buyerQuestions = pgTable(
+  "buyer_questions",
+  {
+    id: id(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    marketplace: text("marketplace").notNull(),
+    common: text("common"),
+    text: text("text"),
+    /** The common question's code, or the buyer's words lower-cased: one waiting question per ad and key. */
+    questionKey: text("question_key").notNull(),
+    askedById: uuid("asked_by_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    reply: text("reply"),
+    answerAmount: money("answer_amount"),
+    answerText: text("answer_text"),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+    relayedAt: timestamp("relayed_at", { withTimezone: true }),
+    relayedById: uuid("relayed_by_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("buyer_questions_waiting_unique")
+      .on(t.listingId, t.marketplace, t.questionKey)
+      .where(sql`answered_at is null`),
+    index("buyer_questions_listing_idx").on(t.listingId, t.createdAt.desc()),
+    /** The desk's answered questions waiting to be relayed, oldest first. */
+    index("buyer_questions_to_relay_idx")
+      .on(t.answeredAt, t.id)
+      .where(sql`answered_at is not null and relayed_at is null`),
+    check("buyer_questions_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
+    check("buyer_questions_common_or_text", sql`(common is null) <> (text is null)`),
+    check("buyer_questions_answered", sql`(answered_at is null) = (reply is null)`),
   ],
 );

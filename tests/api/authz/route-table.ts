@@ -169,6 +169,17 @@ export const ROUTE_TABLE: Record<string, Access> = {
     admin: "hidden",
   },
   "GET /api/admin/sales/export": ADMIN,
+  // Buyers' offers (issue 42): recorded and accepted by admins; the world has no offer, so its seller gets 404 too.
+  "POST /api/admin/listings/{listingId}/offers": ADMIN,
+  "GET /api/admin/listings/{listingId}/offers": ADMIN,
+  "POST /api/admin/offers/{offerId}/accept": ADMIN,
+  "POST /api/admin/offers/{offerId}/relayed": ADMIN,
+  "POST /api/offers/{offerId}/answer": { visitor: "deny401", seller: "any", otherSeller: "hidden", admin: "hidden" },
+  "POST /api/admin/listings/{listingId}/questions": ADMIN,
+  "GET /api/admin/questions": ADMIN,
+  "POST /api/admin/questions/{id}/relayed": ADMIN,
+  "GET /api/questions": SIGNED_IN,
+  "POST /api/questions/{id}/answer": { visitor: "deny401", seller: "any", otherSeller: "hidden", admin: "hidden" },
 
   "GET /api/referrals/stats": SIGNED_IN,
   "POST /api/referrals/generate": SIGNED_IN,
@@ -211,7 +222,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/queue/targets": ADMIN,
   "PUT /api/admin/queue/targets": ADMIN,
   ...Object.fromEntries(
-    ["delist", "reply", "payout", "update", "renewal", "posting"].flatMap((kind) => [
+    ["delist", "reply", "payout", "update", "renewal", "posting", "buyer", "offer"].flatMap((kind) => [
       [`POST /api/admin/queue/${kind}/{id}/claim`, ADMIN],
       [`DELETE /api/admin/queue/${kind}/{id}/claim`, ADMIN],
     ]),

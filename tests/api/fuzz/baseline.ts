@@ -25,6 +25,9 @@ function stringFor(name: string, schema: JsonSchema, world: World, route: Docume
   }
   if (/password/i.test(name)) return TEST_PASSWORD;
   if (/price|amount/i.test(name)) return "1500";
+  // A seller's viewing window (issue 42): a time of day, ending after it starts.
+  if (name === "from") return "10:00";
+  if (name === "to") return "12:00";
   if (/urls?$/i.test(name) && /posting/i.test(name)) return "https://www.olx.in/item/ad-iid-1";
   if (/image|url/i.test(name)) return "/uploads/test.jpg";
   if (/message/i.test(name)) return "A message long enough to send.";

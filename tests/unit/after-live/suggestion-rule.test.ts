@@ -72,4 +72,32 @@ describe("suggestPrice", () => {
       ),
     );
   });
+
+  it("weighs repeated offers below the asking price first (issue 42), one offer is not enough", () => {
+    expect(suggestPrice({ ...base, offersBelow: [10000] })?.reason.code).toBe("markdown");
+    expect(suggestPrice({ ...base, offersBelow: [10000, 10400], similarSales: [11500, 11600, 11700] })).toEqual({
+      suggestedPrice: "10200.00",
+      reason: { code: "offers", params: { days: 15, count: 2, price: 10200 } },
+    });
+    // Offers at or above the price are no markdown signal.
+    expect(suggestPrice({ ...base, offersBelow: [12000, 12500] })?.reason.code).toBe("markdown");
+  });
+
+  it("never suggests below the seller's lowest price, and nothing when that is the price", () => {
+    expect(suggestPrice({ ...base, offersBelow: [9000, 9100], sellerFloor: 11000 })?.suggestedPrice).toBe("11000.00");
+    expect(suggestPrice({ ...base, sellerFloor: 11999.5 })?.suggestedPrice).toBe("11999.50");
+    expect(suggestPrice({ ...base, sellerFloor: 12000 })).toBeNull();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000 }),
+        fc.double({ min: 0.01, max: 1, noNaN: true }),
+        fc.array(fc.integer({ min: 1, max: 1_000_000 }), { maxLength: 6 }),
+        (price, f, offers) => {
+          const sellerFloor = Math.round(price * f * 100) / 100;
+          const s = suggestPrice({ ...base, currentPrice: price, offersBelow: offers, sellerFloor });
+          return s === null || (Number(s.suggestedPrice) >= sellerFloor && Number(s.suggestedPrice) < price);
+        },
+      ),
+    );
+  });
 });

@@ -10,6 +10,7 @@ import {
   type PostingRef,
   splitPlace,
 } from "../../../contract/posting-desk.ts";
+import { availabilityLine } from "../../../contract/seller-terms.ts";
 import { isCleanText } from "../../../contract/text.ts";
 import type { App } from "../../app-types.ts";
 import type { User } from "../../db/schema.ts";
@@ -64,6 +65,11 @@ export async function assistantPosting(app: App, adminId: string, ref: PostingRe
     location: app.config.postingLocation,
     place: splitPlace(app.config.postingLocation),
     photos: listing.imageUrls.map((_, i) => photoUrl(app.config.publicUrl, ref, i + 1)),
+    // Kept apart from the kit: the kit is what buyers read; these are for the admin (docs/decisions/165).
+    adminOnly: {
+      sellerLowest: listing.floorPrice,
+      availability: listing.availability ? availabilityLine(listing.availability) : null,
+    },
   };
 }
 

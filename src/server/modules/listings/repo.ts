@@ -39,6 +39,14 @@ export const LISTING_JSON = `json_build_object(
   'quickPrice', l.quick_price::text, 'medianPrice', l.median_price::text, 'maxPrice', l.max_price::text,
   'confidenceScore', l.confidence_score, 'isSold', l.is_sold, 'isVerified', l.is_verified,
   'createdAt', ${isoUtc("l.created_at")}, 'updatedAt', ${isoUtc("l.updated_at")},
+  'floorPrice', l.floor_price::text, 'availability', l.availability,
+  'offers', coalesce((
+    select json_agg(json_build_object('id', o.id, 'marketplace', o.marketplace, 'amount', o.amount::text,
+      'status', o.status, 'counterAmount', o.counter_amount::text,
+      'atOrAboveFloor', o.floor_at_record is not null and o.amount >= o.floor_at_record,
+      'decidedBy', o.decided_by, 'createdAt', ${isoUtc("o.created_at")}, 'decidedAt', ${isoUtc("o.decided_at")})
+      order by o.amount desc, o.created_at)
+    from offers o where o.listing_id = l.id), '[]'::json),
   ${Object.entries(POSTING_ALIASES)
     .map(([m, a]) => `'${m}Status', ${a}.status, '${m}Url', ${a}.url, '${m}FailureReason', ${a}.failure_reason`)
     .join(",\n  ")},
@@ -68,7 +76,8 @@ const hasPostingIn = (statuses: readonly string[]) =>
 
 /** The seller's unsold listings, newest first, optionally only those with a marketplace in the filter's state. */
 export function listForUserJson(db: Db, userId: string, filter: ListingFilter): Promise<string> {
-  const where = [sql`l.user_id = ${userId}`, sql`not l.is_sold`];
+  // Withdrawn ("Sold elsewhere", issue 42) leaves the seller's list as a sale does.
+  const where = [sql`l.user_id = ${userId}`, sql`not l.is_sold`, sql`l.withdrawn_at is null`];
   if (filter !== "all") where.push(hasPostingIn(FILTER_STATUSES[filter]));
   return listingsJson(db, sql.join(where, sql` and `));
 }

@@ -10,9 +10,10 @@ import {
   type RetryPostingInput,
   type updateListingSchema,
 } from "../../../contract/listings.ts";
+import { termsProblem } from "../../../contract/seller-terms.ts";
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
+import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { UUID } from "../../lib/ids.ts";
 import { attachListingToCreationLog, claimCreationLog } from "../generator/creation-log.ts";
 import { queueAdminPush } from "../notifications/push.ts";
@@ -58,6 +59,9 @@ export async function getListing(app: App, userId: string, id: string): Promise<
  */
 export async function createListing(app: App, userId: string, input: CreateListingPayload): Promise<ListingDto> {
   const photos = dedupe(input.imageUrls ?? (input.imageUrl ? [input.imageUrl] : []));
+  const floorPrice = input.floorPrice ?? null;
+  const problem = termsProblem(input.price, floorPrice, true);
+  if (problem) throw badRequest(problem);
   let replayed = false;
   let queued = 0;
   const id = await app.db.transaction(async (tx) => {
@@ -86,6 +90,8 @@ export async function createListing(app: App, userId: string, input: CreateListi
       medianPrice: input.medianPrice ?? null,
       maxPrice: input.maxPrice ?? null,
       confidenceScore: input.confidenceScore ?? null,
+      floorPrice,
+      availability: input.availability ?? null,
     });
     await repo.replacePhotos(tx, listing.id, photos);
     if (input.status === "active") {
@@ -132,6 +138,15 @@ export async function updateListing(app: App, userId: string, id: string, input:
     if (input.price !== undefined) values.price = input.price;
     if (input.category !== undefined) values.category = input.category;
     if (input.condition !== undefined) values.condition = input.condition;
+    if (input.floorPrice !== undefined) values.floorPrice = input.floorPrice;
+    if (input.availability !== undefined) values.availability = input.availability;
+    // The floor never exceeds the price: a price moved below it asks for a lower floor too (docs/decisions/165).
+    const problem = termsProblem(
+      values.price ?? row.price,
+      values.floorPrice !== undefined ? values.floorPrice : row.floorPrice,
+      input.floorPrice !== undefined,
+    );
+    if (problem) throw badRequest(problem);
     const photosBefore = await repo.photoUrls(tx, row.id);
     let photosAfter = photosBefore;
     if (input.imageUrls !== undefined || input.imageUrl !== undefined) {

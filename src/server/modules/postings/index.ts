@@ -4,7 +4,9 @@ import claimRoutes from "./claims/routes.ts";
 import delistRoutes from "./delist/routes.ts";
 import { onListingDeleted } from "./delist/service.ts";
 import dueWorkRoutes from "./due-work.ts";
+import offerRoutes from "./offers/routes.ts";
 import priceSuggestionRoutes from "./price-suggestions/routes.ts";
+import questionRoutes from "./questions/routes.ts";
 import renewalRoutes from "./renewals/routes.ts";
 import postingStatusRoutes from "./status-routes.ts";
 import updateTaskRoutes from "./updates/routes.ts";
@@ -27,5 +29,7 @@ export default async function postingsModule(app: App) {
   await renewalRoutes(app);
   await delistRoutes(app);
   await priceSuggestionRoutes(app);
+  await offerRoutes(app);
+  await questionRoutes(app);
   await dueWorkRoutes(app);
 }

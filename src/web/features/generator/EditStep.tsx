@@ -1,11 +1,13 @@
 import { Alert, Button, Flex, Grid, Stack, Text, Title } from "@mantine/core";
 import { IconDeviceFloppy, IconPhotoExclamation, IconRefresh, IconSend } from "@tabler/icons-react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingStatus } from "../../../contract/enums.ts";
 import { errorText, isUnauthorized } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateListing } from "../listings/api.ts";
+import { SellerTermsFields } from "../listings/terms/SellerTermsFields.tsx";
+import { checkTerms, emptyTerms, type TermsErrors } from "../listings/terms/terms.ts";
 import { AiDetectedCard } from "./AiDetectedCard.tsx";
 import { CopyCard } from "./CopyCard.tsx";
 import { DetailsCard } from "./DetailsCard.tsx";
@@ -13,7 +15,7 @@ import { extraFieldsFor } from "./details.ts";
 import { IdentifyQuestion } from "./IdentifyQuestion.tsx";
 import type { DraftAction, ListingDraft } from "./listing.ts";
 import { PriceCard } from "./PriceCard.tsx";
-import type { PriceChoice } from "./pricing.ts";
+import { type PriceChoice, selectedRupees } from "./pricing.ts";
 import { listingPayload } from "./save.ts";
 import { useDisplayCurrency } from "./useDisplayCurrency.ts";
 
@@ -62,31 +64,41 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
   // The buttons turn disabled only when the mutation's state reaches React, a tick after the tap: a second tap in
   // between is refused here (and the server saves one generation once whatever arrives, docs/decisions/117).
   const inFlight = useRef(false);
+  const [terms, setTerms] = useState(emptyTerms);
+  const [termsErrors, setTermsErrors] = useState<TermsErrors>({});
   const save = (status: ListingStatus) => {
     if (inFlight.current) return;
+    const checked = checkTerms(terms, String(selectedRupees(draft.choice, draft.tiers)));
+    if (!checked.ok) {
+      setTermsErrors(checked.errors);
+      return;
+    }
     inFlight.current = true;
     const texts = SAVE_TEXTS[status];
-    create.mutate(listingPayload(draft, status), {
-      onSettled: () => {
-        inFlight.current = false;
+    create.mutate(
+      { ...listingPayload(draft, status), ...checked.value },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onSuccess: () => {
+          toast({ title: t(texts.ok), description: t(texts.okText) });
+          onSaved(status);
+        },
+        onError: (err) => {
+          if (isUnauthorized(err)) {
+            toast({
+              title: t("common.unauthorizedTitle"),
+              description: t("common.loggedOutText"),
+              variant: "destructive",
+            });
+            setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT), 500);
+            return;
+          }
+          toast({ title: t(texts.fail), description: errorText(err, t(texts.fallback)), variant: "destructive" });
+        },
       },
-      onSuccess: () => {
-        toast({ title: t(texts.ok), description: t(texts.okText) });
-        onSaved(status);
-      },
-      onError: (err) => {
-        if (isUnauthorized(err)) {
-          toast({
-            title: t("common.unauthorizedTitle"),
-            description: t("common.loggedOutText"),
-            variant: "destructive",
-          });
-          setTimeout(() => window.location.assign(UNAUTHORIZED_REDIRECT), 500);
-          return;
-        }
-        toast({ title: t(texts.fail), description: errorText(err, t(texts.fallback)), variant: "destructive" });
-      },
-    });
+    );
   };
   const saving = create.isPending;
   const blocked = saving || draft.regenerating;
@@ -144,6 +156,14 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
               currency={currency}
               onCurrency={setCurrency}
               onChoice={onChoice}
+            />
+            <SellerTermsFields
+              value={terms}
+              errors={termsErrors}
+              onChange={(next, key) => {
+                setTerms(next);
+                setTermsErrors((e) => ({ ...e, [key]: undefined }));
+              }}
             />
           </Stack>
         </Grid.Col>

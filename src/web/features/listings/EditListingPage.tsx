@@ -12,6 +12,8 @@ import { Spinner } from "../../ui/Spinner.tsx";
 import { handleUnauthorized, uploadImage, useListing, useUpdateListing } from "./api.ts";
 import { ListingHistory } from "./ListingHistory.tsx";
 import { PhotoEditor } from "./PhotoEditor.tsx";
+import { SellerTermsFields } from "./terms/SellerTermsFields.tsx";
+import { checkTerms, type TermsErrors, termsFromListing } from "./terms/terms.ts";
 
 type Fields = { title: string; description: string; price: string; category: string; condition: string };
 type FieldErrors = Partial<Record<keyof Fields | "photos", string>>;
@@ -81,6 +83,9 @@ function EditForm({ listing }: { listing: ListingDto }) {
     condition: listing.condition,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [terms, setTerms] = useState(() => termsFromListing(listing));
+  const [termsErrors, setTermsErrors] = useState<TermsErrors>({});
+  const originalFloor = termsFromListing(listing).floor;
   const [current, setCurrent] = useState<string[]>(listing.imageUrls);
   const [added, setAdded] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -114,7 +119,10 @@ function EditForm({ listing }: { listing: ListingDto }) {
       }
     }
     if (photosChanged && added.length + current.length === 0) found.photos = t("edit.needsPhoto");
-    if (!parsed.success || found.photos) {
+    const floorChanged = terms.floor.trim() !== originalFloor;
+    const checkedTerms = checkTerms(terms, parsed.success ? parsed.data.price : null, floorChanged);
+    setTermsErrors(checkedTerms.ok ? {} : checkedTerms.errors);
+    if (!parsed.success || found.photos || !checkedTerms.ok) {
       setErrors(found);
       return;
     }
@@ -144,6 +152,8 @@ function EditForm({ listing }: { listing: ListingDto }) {
         price: parsed.data.price,
         category: parsed.data.category,
         condition: parsed.data.condition,
+        availability: checkedTerms.value.availability,
+        ...(floorChanged ? { floorPrice: checkedTerms.value.floorPrice } : {}),
         ...(photosChanged ? { imageUrls: [...uploaded, ...current] } : {}),
       },
       {
@@ -235,6 +245,14 @@ function EditForm({ listing }: { listing: ListingDto }) {
                 {errors.photos}
               </Text>
             ) : null}
+            <SellerTermsFields
+              value={terms}
+              errors={termsErrors}
+              onChange={(next, key) => {
+                setTerms(next);
+                setTermsErrors((e) => ({ ...e, [key === "floor" ? "floor" : key]: undefined }));
+              }}
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => navigate(BACK_TO)} disabled={busy}>
                 {t("edit.cancel")}

@@ -5,6 +5,7 @@ import { MARKETPLACE_LABELS, MARKETPLACES } from "../../../contract/enums.ts";
 import type { ListingDto } from "../../../contract/listings.ts";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
 import { AdLife } from "./after-live/AdLife.tsx";
+import { OffersCard } from "./after-live/OffersCard.tsx";
 import { PriceSuggestionCard } from "./after-live/PriceSuggestionCard.tsx";
 import { createdAge, formatRupees } from "./format.ts";
 import { ListingActions } from "./ListingActions.tsx";
@@ -93,6 +94,13 @@ export function ListingsTable({ listings, now }: { listings: ListingDto[]; now: 
                   </Table.Td>
                 </Table.Tr>
               ) : null}
+              {l.offers.length > 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={MARKETPLACES.length + 4} style={{ borderTop: 0 }}>
+                    <OffersCard listing={l} />
+                  </Table.Td>
+                </Table.Tr>
+              ) : null}
             </Fragment>
           ))}
         </Table.Tbody>
@@ -138,6 +146,11 @@ export function ListingCards({ listings, now }: { listings: ListingDto[]; now: n
           {l.suggestion ? (
             <Box mt="sm">
               <PriceSuggestionCard listing={l} />
+            </Box>
+          ) : null}
+          {l.offers.length > 0 ? (
+            <Box mt="sm">
+              <OffersCard listing={l} />
             </Box>
           ) : null}
           <Group mt="sm" justify="flex-end">

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { MessageView } from "../../../contract/messages.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
 import { useMarkRead, useMessages } from "./api.ts";
+import { BuyerQuestions } from "./BuyerQuestions.tsx";
 import { MessageDetail } from "./MessageDetail.tsx";
 import { INBOX_HEIGHT, MessageList } from "./MessageList.tsx";
 
@@ -28,32 +29,35 @@ export default function MessagesTab() {
   };
 
   const inbox = (
-    <Card withBorder padding="md" radius="md">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {t("messages.inbox")}
-        </Title>
-        {unreadCount > 0 && (
-          <Badge color="red" variant="filled" aria-label={t("nav.unread", { count: unreadCount })}>
-            {unreadCount}
-          </Badge>
+    <>
+      <BuyerQuestions />
+      <Card withBorder padding="md" radius="md">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h4">
+            {t("messages.inbox")}
+          </Title>
+          {unreadCount > 0 && (
+            <Badge color="red" variant="filled" aria-label={t("nav.unread", { count: unreadCount })}>
+              {unreadCount}
+            </Badge>
+          )}
+        </Group>
+        {isLoading ? (
+          <Stack h={INBOX_HEIGHT} align="center" justify="center">
+            <Spinner label={t("messages.loading")} />
+          </Stack>
+        ) : isError ? (
+          <Stack h={INBOX_HEIGHT} align="center" justify="center" gap="xs">
+            <Text c="red">{t("messages.loadFailed")}</Text>
+            <Button variant="light" onClick={() => refetch()}>
+              {t("common.tryAgain")}
+            </Button>
+          </Stack>
+        ) : (
+          <MessageList messages={messages ?? []} selectedId={selectedId} onSelect={open} />
         )}
-      </Group>
-      {isLoading ? (
-        <Stack h={INBOX_HEIGHT} align="center" justify="center">
-          <Spinner label={t("messages.loading")} />
-        </Stack>
-      ) : isError ? (
-        <Stack h={INBOX_HEIGHT} align="center" justify="center" gap="xs">
-          <Text c="red">{t("messages.loadFailed")}</Text>
-          <Button variant="light" onClick={() => refetch()}>
-            {t("common.tryAgain")}
-          </Button>
-        </Stack>
-      ) : (
-        <MessageList messages={messages ?? []} selectedId={selectedId} onSelect={open} />
-      )}
-    </Card>
+      </Card>
+    </>
   );
 
   // Side by side from `sm` up. On a phone the inbox, or the open message with a way back: chosen by CSS, not by a

@@ -25,7 +25,14 @@ export interface SuggestionInput {
   similarSales: number[];
   /** The pricing engine's quick-sale price for the item (rupees), if it has one. */
   enginePrice: number | null;
+  /** Buyers' recent offers below the price (rupees), recorded by admins (issue 42). */
+  offersBelow?: number[];
+  /** The seller's lowest price (rupees): nothing is ever suggested below it. */
+  sellerFloor?: number | null;
 }
+
+/** This many offers below the price say the market is lower: the rule weighs them first. */
+export const MIN_REPEATED_OFFERS = 2;
 
 export interface Suggestion {
   suggestedPrice: string;
@@ -56,9 +63,18 @@ export function suggestPrice(input: SuggestionInput): Suggestion | null {
   const days = Math.floor(liveDays);
   const sales = input.similarSales.filter((a) => Number.isFinite(a) && a > 0).sort((a, b) => a - b);
   const floor = price * (1 - MAX_DROP);
+  const offers = (input.offersBelow ?? [])
+    .filter((a) => Number.isFinite(a) && a > 0 && a < price)
+    .sort((a, b) => a - b);
   let target: number;
   let reason: SuggestionReason;
-  if (sales.length >= MIN_SIMILAR_SALES) {
+  if (offers.length >= MIN_REPEATED_OFFERS) {
+    // Repeated offers below the asking price are the market answering this very ad (docs/decisions/166).
+    const median = quantile(offers, 0.5);
+    if (median >= price * (1 - FAIR_MARGIN)) return null;
+    target = Math.max(median, floor);
+    reason = { code: "offers", params: { days, count: offers.length, price: Math.round(median) } };
+  } else if (sales.length >= MIN_SIMILAR_SALES) {
     const median = quantile(sales, 0.5);
     if (median >= price * (1 - FAIR_MARGIN)) return null;
     target = Math.max(median, floor);
@@ -71,7 +87,11 @@ export function suggestPrice(input: SuggestionInput): Suggestion | null {
     target = price * (1 - MARKDOWN_PERCENT / 100);
     reason = { code: "markdown", params: { days, percent: MARKDOWN_PERCENT } };
   }
-  const suggested = roundedBelow(target, price);
+  const sellerFloor = input.sellerFloor ?? null;
+  if (sellerFloor !== null && target < sellerFloor) target = sellerFloor;
+  let suggested = roundedBelow(target, price);
+  // Rounding may land under the seller's lowest price: then the lowest price itself (they said they would take it).
+  if (sellerFloor !== null && suggested < sellerFloor) suggested = sellerFloor;
   if (suggested <= 0 || suggested >= price) return null;
   return { suggestedPrice: suggested.toFixed(2), reason };
 }

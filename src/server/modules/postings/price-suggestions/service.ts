@@ -3,6 +3,7 @@ import { SUGGESTION_MESSAGES, SUGGESTION_NOTICE, type SuggestionReason } from ".
 import { ITEM_TYPES, type ItemType } from "../../../../contract/item-types.ts";
 import { LISTING_MESSAGES, type ListingDto } from "../../../../contract/listings.ts";
 import { compareMoney, formatInr } from "../../../../contract/money.ts";
+import { TERMS_MESSAGES } from "../../../../contract/seller-terms.ts";
 import type { App } from "../../../app-types.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
@@ -16,10 +17,13 @@ import * as repo from "../../listings/repo.ts";
 import { isListingId } from "../../listings/service.ts";
 import { deliverAfterCommit } from "../../notifications/mailer.ts";
 import { notifyUser } from "../../notifications/service.ts";
+import { offersBelow } from "../offers/repo.ts";
 import { recordAdChanges } from "../updates/service.ts";
 import { suggestPrice } from "./rule.ts";
 
 const DAY_MS = 86_400_000;
+/** Offers within this many days count as the market answering the ad (issue 42). */
+const OFFERS_WEIGHED_DAYS = 30;
 
 /**
  * Listings that may be due (cheap pre-filter, no locks): active, unsold, first live ad older than the threshold,
@@ -42,7 +46,7 @@ async function lockIfDue(tx: Db, id: string, now: Date, thresholdDays: number) {
   const cutoff = new Date(now.getTime() - thresholdDays * DAY_MS).toISOString();
   const result = await tx.execute(sql`
     select l.id, l.user_id as "userId", l.title, l.price::text as price, l.category, l.item_type as "itemType",
-      l.brand, l.model, l.condition, l.quick_price::text as "quickPrice",
+      l.brand, l.model, l.condition, l.quick_price::text as "quickPrice", l.floor_price::text as "floorPrice",
       (select min(p.live_since) from postings p where p.listing_id = l.id and p.status = 'posted') as "liveSince",
       (select max(s.decided_at) from price_suggestions s where s.listing_id = l.id) as "lastDecidedAt",
       u.language
@@ -62,6 +66,7 @@ async function lockIfDue(tx: Db, id: string, now: Date, thresholdDays: number) {
     model: string | null;
     condition: string;
     quickPrice: string | null;
+    floorPrice: string | null;
     liveSince: string | Date | null;
     lastDecidedAt: string | Date | null;
     language: string | null;
@@ -107,6 +112,8 @@ async function suggestFor(app: App, id: string, now: Date): Promise<boolean> {
       daysSinceLastDecision: days(l.lastDecidedAt, now),
       hasOpenSuggestion: false,
       similarSales: comparables?.amounts ?? [],
+      offersBelow: await offersBelow(tx, l.id, l.price, new Date(now.getTime() - OFFERS_WEIGHED_DAYS * DAY_MS)),
+      sellerFloor: l.floorPrice === null ? null : Number(l.floorPrice),
       enginePrice,
     });
     if (!suggestion) return null;
@@ -203,6 +210,9 @@ async function decideLocked(
     if (decision === "accepted") {
       if (row.isSold) throw conflict(SUGGESTION_MESSAGES.listingSold);
       if (compareMoney(row.price, s.currentPrice) !== 0) throw conflict(SUGGESTION_MESSAGES.priceChanged);
+      // Never below the seller's lowest price (docs/decisions/165): they lower that first, on Edit Listing.
+      if (row.floorPrice !== null && compareMoney(s.suggestedPrice, row.floorPrice) < 0)
+        throw conflict(TERMS_MESSAGES.priceBelowFloor);
     }
     const now = app.clock.now();
     const decided = rowsOf(

@@ -1,5 +1,7 @@
 import type { WorkKind } from "../../../../contract/work-queue.ts";
+import { buyerSource } from "./buyer.ts";
 import { delistSource } from "./delist.ts";
+import { offerSource } from "./offer.ts";
 import { payoutSource } from "./payout.ts";
 import { postingSource } from "./posting.ts";
 import { renewalSource } from "./renewal.ts";
@@ -15,4 +17,6 @@ export const SOURCES: Record<WorkKind, WorkSource> = {
   update: updateSource,
   renewal: renewalSource,
   posting: postingSource,
+  buyer: buyerSource,
+  offer: offerSource,
 };

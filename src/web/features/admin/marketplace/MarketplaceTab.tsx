@@ -10,7 +10,10 @@ import {
   type Marketplace,
   type PostingState,
 } from "../../../../contract/enums.ts";
+import { acceptedOffer } from "../../../../contract/offers.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
+import { RecordOfferButton } from "../offers/OffersPanel.tsx";
+import { AskSellerButton, BuyerAnswers } from "../offers/QuestionsPanel.tsx";
 import { openMarkSoldDialog } from "../sales/openMarkSoldDialog.ts";
 import { useAdminListings } from "../shared/api.ts";
 import { messageAbout, PostingKitButton } from "../shared/ListingActions.tsx";
@@ -55,6 +58,7 @@ export default function MarketplaceTab() {
   });
   return (
     <Stack gap="sm">
+      <BuyerAnswers />
       <AdAddressesToFix />
       <AdsToTakeDown />
       <Group gap="xs" wrap="wrap" align="flex-end">
@@ -134,6 +138,7 @@ export default function MarketplaceTab() {
               <ListingCard
                 key={l.id}
                 listing={l}
+                canActOnOffers={canPost}
                 statusControl={(m) =>
                   canPost ? <StatusMenu listingId={l.id} marketplace={m} sold={l.isSold} /> : null
                 }
@@ -153,12 +158,16 @@ export default function MarketplaceTab() {
                         size="xs"
                         variant="default"
                         disabled={l.isSold}
-                        onClick={() => openMarkSoldDialog({ id: l.id, title: l.title, price: l.price })}
+                        onClick={() =>
+                          openMarkSoldDialog({ id: l.id, title: l.title, price: l.price, accepted: acceptedOffer(l) })
+                        }
                       >
                         Mark as Sold
                       </Button>
                     ) : null}
                     {canPost ? <PostingKitButton listing={l} /> : null}
+                    {canPost ? <RecordOfferButton listing={l} /> : null}
+                    {canPost ? <AskSellerButton listing={l} /> : null}
                     <ListingAge listing={l} now={now} />
                   </>
                 }

@@ -14,12 +14,14 @@ export interface SellableListing {
   id: string;
   title: string;
   price: string;
+  /** An accepted buyer's offer (issue 42): the sale starts from its amount and marketplace. */
+  accepted?: { amount: string; marketplace: string } | null;
 }
 
 /** Mark Item as Sold (spec sections 2 and 5): sale amount, marketplace, optional payout amount. */
 export function MarkSoldForm({ listing, modalId }: { listing: SellableListing; modalId: string }) {
-  const [saleAmount, setSaleAmount] = useState("");
-  const [marketplace, setMarketplace] = useState<string>("other");
+  const [saleAmount, setSaleAmount] = useState(listing.accepted?.amount.replace(/\.00$/, "") ?? "");
+  const [marketplace, setMarketplace] = useState<string>(listing.accepted?.marketplace ?? "other");
   const [payoutAmount, setPayoutAmount] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordSale({

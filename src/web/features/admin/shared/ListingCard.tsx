@@ -10,8 +10,10 @@ import {
   type Marketplace,
 } from "../../../../contract/enums.ts";
 import { failureReasonOf, postingStatusOf, postingUrlOf } from "../../../../contract/listings.ts";
+import { availabilityLine } from "../../../../contract/seller-terms.ts";
 import { createdDate, formatRupees } from "../../../ui/format.ts";
 import { WholePhoto } from "../../../ui/WholePhoto.tsx";
+import { OfferList } from "../offers/OffersPanel.tsx";
 import { HistoryLink } from "./HistoryLink.tsx";
 import { PostingBadge, PostingClaimNote } from "./PostingBadge.tsx";
 
@@ -28,6 +30,8 @@ export function ListingCard(props: {
   marketplaces?: readonly Marketplace[];
   statusControl: (m: Marketplace) => ReactNode;
   showDescription?: boolean;
+  /** Whether this admin may accept buyers' offers (the postings permission). */
+  canActOnOffers?: boolean;
   actions: ReactNode;
 }) {
   const l = props.listing;
@@ -52,6 +56,15 @@ export function ListingCard(props: {
             </Badge>
             {l.isSold ? <Badge color="violet">Sold</Badge> : null}
           </Group>
+          {/* The seller's private terms (issue 42): for the team, never in the posting kit's copy. */}
+          {l.floorPrice || l.availability ? (
+            <Text size="sm" data-testid="seller-terms">
+              {l.floorPrice ? <b>Seller's lowest: {formatRupees(l.floorPrice)}</b> : null}
+              {l.floorPrice && l.availability ? " · " : null}
+              {l.availability ? `Buyers can see it: ${availabilityLine(l.availability)}` : null}
+            </Text>
+          ) : null}
+          <OfferList listing={l} canAct={props.canActOnOffers ?? false} />
           {props.showDescription ? (
             <Text size="sm" lineClamp={3}>
               {l.description}

@@ -9,6 +9,8 @@ import { doneLabel, openLabel } from "./useWorkActions.ts";
 const KIND_COLORS: Record<WorkItem["kind"], string> = {
   delist: "red",
   reply: "grape",
+  buyer: "cyan",
+  offer: "lime",
   payout: "teal",
   update: "blue",
   renewal: "orange",

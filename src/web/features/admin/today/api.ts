@@ -149,6 +149,10 @@ export function doneCall(item: WorkItem): Promise<unknown> | null {
         "POST",
         `/api/admin/postings/${listing}/${item.marketplace}/${item.expired ? "repost" : "renewed"}`,
       );
+    case "offer":
+      return apiJson("POST", `/api/admin/offers/${encodeURIComponent(item.id)}/relayed`);
+    case "buyer":
+      return apiJson("POST", `/api/admin/questions/${encodeURIComponent(item.id)}/relayed`);
     case "reply":
       return apiJson("POST", `/api/admin/sellers/${encodeURIComponent(item.sellerId ?? "")}/replies/handled`);
     default:

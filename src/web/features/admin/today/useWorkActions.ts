@@ -34,6 +34,10 @@ export function workUrl(item: WorkItem): string | null {
         : null;
     case "delist":
       return assistantLaunchUrl(AD_MANAGE_PAGES[marketplace], { kind: "delist", taskId: item.id, marketplace });
+    // A seller's answer to a buyer (issue 42): the ad, where the admin writes back to the buyer.
+    case "buyer":
+    case "offer":
+      return item.adUrl;
     default:
       return null;
   }
@@ -55,6 +59,9 @@ export function openLabel(item: WorkItem): string {
       return "Process Payout";
     case "reply":
       return "Open conversation";
+    case "buyer":
+    case "offer":
+      return `Open the ad on ${where}`;
   }
 }
 
@@ -73,6 +80,9 @@ export function doneLabel(item: WorkItem): string {
       return "Process Payout";
     case "reply":
       return "No reply needed";
+    case "buyer":
+    case "offer":
+      return "Told the buyer";
   }
 }
 

@@ -23,6 +23,8 @@ export function reasonText(reason: SuggestionReason): string {
       });
     case "pricingEngine":
       return i18n.t("afterLive.reasonPricingEngine", { ...common, price: formatRupees(p.price) });
+    case "offers":
+      return i18n.t("afterLive.reasonOffers", { ...common, buyers: num(p.count), price: formatRupees(p.price) });
     case "markdown":
       return i18n.t("afterLive.reasonMarkdown", { ...common, percent: num(p.percent) });
     default:

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "./enums.ts";
+import type { Language } from "./language.ts";
+import { formatInr, moneyInput } from "./money.ts";
+import { BUYER_MESSAGES } from "./sentences.ts";
+import { optionalText } from "./text.ts";
+
+export { BUYER_MESSAGES } from "./sentences.ts";
+
+/*
+ * Buyers' offers on record (issue 42 item 2, docs/decisions/166): an admin records a buyer's offer against a live ad;
+ * at or above the seller's lowest price the admin may accept it; below it the seller decides with one tap: accept,
+ * counter with an amount, or decline. Amounts are rupees as decimal strings, like every amount.
+ */
+
+export const OFFER_NOTE_MAX = 500;
+export const OFFER_STATES = ["open", "accepted", "declined", "countered"] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+export const OFFER_DECISIONS = ["accept", "counter", "decline"] as const;
+
+/** Admin-facing refusals (the admin side is English: not in the seller's catalogues). */
+export const OFFER_DESK_MESSAGES = {
+  notLive: "This listing has no live ad on that marketplace: offers are for live ads",
+  listingClosed: "This listing is sold or withdrawn: no more offers",
+  sameOffer: "This offer is already recorded",
+  noteTooLong: `The note must be at most ${OFFER_NOTE_MAX} characters`,
+  offerNotFound: "Offer not found",
+  offerNotOpen: "This offer was already decided",
+  belowFloor: "This offer is below the seller's lowest price: the seller decides it",
+  offerAmountRequired: "Enter the buyer's offer",
+  offerAmountInvalid: "The offer must be a number greater than 0",
+  offerAmountTooLarge: "The offer is too large",
+  otherOfferAccepted: "Another offer was already accepted for this item",
+  notDecided: "The seller has not answered this offer yet",
+} as const;
+
+const marketplace = z.enum(MARKETPLACES, { message: "Marketplace must be olx, quikr or facebook" });
+
+/** POST /api/admin/listings/{listingId}/offers. */
+export const recordOfferSchema = z.object({
+  marketplace,
+  amount: moneyInput({
+    required: OFFER_DESK_MESSAGES.offerAmountRequired,
+    invalid: OFFER_DESK_MESSAGES.offerAmountInvalid,
+    tooLarge: OFFER_DESK_MESSAGES.offerAmountTooLarge,
+  }),
+  note: optionalText(OFFER_NOTE_MAX, OFFER_DESK_MESSAGES.noteTooLong),
+});
+export type RecordOfferInput = z.input<typeof recordOfferSchema>;
+
+/** POST /api/offers/{offerId}/answer: the seller's decision on an offer below their lowest price. */
+export const offerAnswerSchema = z
+  .object({
+    decision: z.enum(OFFER_DECISIONS, { message: BUYER_MESSAGES.replyNotForQuestion }),
+    amount: z
+      .preprocess(
+        (v) => (v === "" ? null : v),
+        moneyInput({ required: BUYER_MESSAGES.amountRequired, invalid: BUYER_MESSAGES.amountInvalid }).nullish(),
+      )
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.decision === "counter" && !b.amount)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: BUYER_MESSAGES.amountRequired });
+  });
+export type OfferAnswerInput = z.input<typeof offerAnswerSchema>;
+
+/** An offer as the listing shows it to its seller and admins: highest first. */
+export const offerViewSchema = z.object({
+  id: z.string(),
+  marketplace: z.enum(MARKETPLACES),
+  amount: z.string(),
+  status: z.enum(OFFER_STATES),
+  counterAmount: z.string().nullable(),
+  /** At or above the seller's lowest price when recorded: an admin may accept it without asking. */
+  atOrAboveFloor: z.boolean(),
+  decidedBy: z.enum(["admin", "seller"]).nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OfferView = z.infer<typeof offerViewSchema>;
+export const listingOfferFields = { offers: z.array(offerViewSchema) };
+
+/** The desk's view adds the admin's note. */
+export const adminOfferSchema = offerViewSchema.extend({ listingId: z.string(), note: z.string().nullable() });
+export type AdminOffer = z.infer<typeof adminOfferSchema>;
+export const adminOfferListSchema = z.array(adminOfferSchema);
+
+export const offerIdParam = z.object({ offerId: z.string().max(100) });
+
+/** The accepted offer of a listing (the Record Sale dialog starts from its amount), if any. */
+export const acceptedOffer = (l: { offers: OfferView[] }) => l.offers.find((o) => o.status === "accepted") ?? null;
+
+const q = (title: string) => `“${title}”`;
+
+/** The inbox message and e-mail a seller gets with an offer to decide, in their language. */
+export function offerNotice(
+  lang: Language,
+  v: { title: string; amount: string; price: string; marketplace: Marketplace },
+): { subject: string; message: string } {
+  const m = MARKETPLACE_LABELS[v.marketplace];
+  const amount = formatInr(v.amount);
+  return lang === "hi"
+    ? {
+        subject: `${v.title} के लिए ${amount} का ऑफ़र`,
+        message: `${m} पर एक खरीदार ${q(v.title)} के लिए ${amount} दे रहा है (आपका दाम ${formatInr(v.price)})। अपनी लिस्टिंग पर एक टैप से स्वीकार करें, अपना दाम बताएँ, या मना करें: टीम खरीदार को बता देगी।`,
+      }
+    : {
+        subject: `An offer of ${amount} for ${v.title}`,
+        message: `A buyer on ${m} offers ${amount} for ${q(v.title)} (your price ${formatInr(v.price)}). Accept it, counter with your price, or decline with one tap on your listing: the team tells the buyer.`,
+      };
+}
+
+/** What a seller is told when an admin accepted an offer at or above their lowest price. */
+export function offerAcceptedNotice(
+  lang: Language,
+  v: { title: string; amount: string; marketplace: Marketplace },
+): { subject: string; message: string } {
+  const m = MARKETPLACE_LABELS[v.marketplace];
+  const amount = formatInr(v.amount);
+  return lang === "hi"
+    ? {
+        subject: `${v.title} के लिए ${amount} का ऑफ़र स्वीकार हुआ`,
+        message: `${m} पर एक खरीदार ने ${q(v.title)} के लिए ${amount} दिए, जो आपके सबसे कम दाम के बराबर या उससे ज़्यादा है, इसलिए टीम ने इसे स्वीकार कर लिया। बिक्री दर्ज होते ही हम आपको बताएँगे।`,
+      }
+    : {
+        subject: `Offer of ${amount} accepted for ${v.title}`,
+        message: `A buyer on ${m} offered ${amount} for ${q(v.title)}, at or above your lowest price, so the team accepted it. We will tell you when the sale is recorded.`,
+      };
+}

@@ -1,0 +1,145 @@
+import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type AnswerInput, questionText, type SellerQuestion } from "../../../contract/buyer-questions.ts";
+import { MARKETPLACE_LABELS } from "../../../contract/enums.ts";
+import type { Language } from "../../../contract/language.ts";
+import { availabilitySentence } from "../../../contract/seller-terms.ts";
+import i18n from "../../i18n/index.ts";
+import { formMessage } from "../../i18n/messages.ts";
+import { apiJson, errorText } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
+import { formatRupees } from "../../ui/format.ts";
+import { messagesKey } from "./api.ts";
+
+export const questionsKey = ["/api/questions"] as const;
+
+/** How long a question has waited, in the seller's language ("5 min", "2 h", "3 days"). */
+function age(iso: string): string {
+  const minutes = Math.max(0, Math.round((Date.now() - new Date(iso).getTime()) / 60_000));
+  if (minutes < 60) return i18n.t("questions.ageMinutes", { count: minutes });
+  if (minutes < 48 * 60) return i18n.t("questions.ageHours", { count: Math.round(minutes / 60) });
+  return i18n.t("questions.ageDays", { count: Math.round(minutes / 1440) });
+}
+
+/**
+ * Buyers' questions at the top of Messages (issue 42 item 3): each with one-tap replies - still available, I accept
+ * ₹X, my lowest is ₹Y, buyers can see it on ... (from the listing's availability), sold elsewhere - or free text.
+ */
+export function BuyerQuestions() {
+  const { t } = useTranslation();
+  const { data } = useQuery<SellerQuestion[]>({ queryKey: questionsKey });
+  const waiting = (data ?? []).filter((q) => !q.answer);
+  if (waiting.length === 0) return null;
+  return (
+    <Card withBorder padding="md" radius="md" mb="md" component="section" aria-labelledby="buyer-questions-title">
+      <Title order={2} size="h4" id="buyer-questions-title" mb="sm">
+        {t("questions.title")}
+      </Title>
+      <Stack gap="md">
+        {waiting.map((q) => (
+          <QuestionItem key={q.id} question={q} />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+type Mode = "idle" | "accept" | "lowest" | "text";
+
+function QuestionItem({ question: q }: { question: SellerQuestion }) {
+  const { t, i18n: tr } = useTranslation();
+  const lang: Language = tr.language === "hi" ? "hi" : "en";
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode>("idle");
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const answer = useMutation({
+    mutationFn: (body: AnswerInput) => apiJson<SellerQuestion>("POST", `/api/questions/${q.id}/answer`, body),
+    onSuccess: () => {
+      toast({ title: t("questions.sent") });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: questionsKey }),
+        queryClient.invalidateQueries({ queryKey: messagesKey }),
+        queryClient.invalidateQueries({ queryKey: ["/api/listings"] }),
+      ]);
+    },
+    onError: (err) => setError(errorText(err, t("common.pleaseTryAgain"))),
+  });
+  const send = (body: AnswerInput) => {
+    setError(undefined);
+    answer.mutate(body);
+  };
+  const submitValue = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (mode === "text") send({ reply: "text", text: value });
+    else if (mode === "accept" || mode === "lowest") send({ reply: mode, amount: value });
+  };
+  return (
+    <Stack gap={6} data-testid="buyer-question" aria-label={q.listingTitle}>
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600} size="sm">
+          {q.listingTitle}
+        </Text>
+        <Badge variant="light" size="sm">
+          {MARKETPLACE_LABELS[q.marketplace]}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {t("questions.waiting", { age: age(q.askedAt) })}
+        </Text>
+      </Group>
+      <Text size="sm">“{questionText(q, lang)}”</Text>
+      {mode === "idle" ? (
+        <Group gap="xs" wrap="wrap">
+          <Button size="compact-sm" loading={answer.isPending} onClick={() => send({ reply: "available" })}>
+            {t("questions.available")}
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={() => setMode("accept")}>
+            {t("questions.accept")}
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={() => setMode("lowest")}>
+            {t("questions.lowest")}
+          </Button>
+          {q.availability ? (
+            <Button size="compact-sm" variant="default" onClick={() => send({ reply: "viewing" })}>
+              {availabilitySentence(q.availability, lang)}
+            </Button>
+          ) : null}
+          <Button size="compact-sm" variant="default" color="red" onClick={() => send({ reply: "sold_elsewhere" })}>
+            {t("questions.soldElsewhere")}
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={() => setMode("text")}>
+            {t("questions.write")}
+          </Button>
+        </Group>
+      ) : (
+        <form onSubmit={submitValue} noValidate>
+          <Group gap="xs" align="flex-start">
+            <TextInput
+              aria-label={t(mode === "text" ? "questions.yourAnswer" : "questions.amount")}
+              placeholder={mode === "text" ? t("questions.yourAnswer") : formatRupees(q.listingPrice)}
+              leftSection={mode === "text" ? undefined : "₹"}
+              inputMode={mode === "text" ? "text" : "decimal"}
+              value={value}
+              onChange={(e) => setValue(e.currentTarget.value)}
+              style={{ flex: 1 }}
+              data-autofocus
+            />
+            <Button type="submit" size="sm" loading={answer.isPending}>
+              {t("questions.send")}
+            </Button>
+            <Button size="sm" variant="subtle" color="gray" onClick={() => setMode("idle")}>
+              {t("common.cancel")}
+            </Button>
+          </Group>
+        </form>
+      )}
+      {error ? (
+        <Text c="red" size="sm">
+          {formMessage(error)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
