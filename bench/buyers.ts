@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { postings } from "../src/server/db/schema.ts";
 import { createAdmin, createListing, createUser, loginCookie } from "../tests/helpers/factories.ts";
 import { startPushService } from "../tests/helpers/push-service.ts";
+import { deskActions } from "./buyers-desk.ts";
 import { type Row, startBenchServer } from "./lib.ts";
 
 /**
@@ -97,6 +98,7 @@ export async function run(): Promise<Row[]> {
         maxMs: round(back.at(-1) ?? Number.NaN),
         budget: "-",
       },
+      ...(await deskActions()),
     ];
   } finally {
     await app.close();

@@ -146,7 +146,12 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await page.getByRole("tab", { name: /Pending Review/ }).click();
     await expect(page).toHaveURL(/tab=pending/);
     const card = listingCard(page, listing.title);
-    await expect(card).toBeVisible();
+    // Oldest first, page by page as the admin scrolls: other journeys' listings may come before this one.
+    await expect(async () => {
+      const more = page.getByRole("region", { name: "Pending listings" }).getByRole("button", { name: "Load more" });
+      if ((await card.count()) === 0 && (await more.count()) > 0) await more.click();
+      await expect(card).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     // The list refetches after the OLX change; a refetch landing on the click can close the menu: open it again.
     const markFailed = page.getByRole("menuitem", { name: "Mark Failed" });
     await expect(async () => {
