@@ -5,6 +5,7 @@ import { createAdmin, createListing, createUser, loginCookie } from "../tests/he
 import { startPushService } from "../tests/helpers/push-service.ts";
 import { deskActions } from "./buyers-desk.ts";
 import { type Row, startBenchServer } from "./lib.ts";
+import { percentile, pushFor } from "./push-timing.ts";
 
 /**
  * Buyer questions relayed (issue 42 item 6): the time from an admin's send of a buyer's question (the desk's one
@@ -14,9 +15,6 @@ import { type Row, startBenchServer } from "./lib.ts";
  * commit, so the figures are upper bounds. Budget (the issue's "minutes", the push budget of decision 138): p95 < 2 s.
  */
 const QUESTIONS = Number(process.env.BENCH_QUESTIONS ?? 50);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 
 export async function run(): Promise<Row[]> {
   const service = await startPushService();
@@ -53,13 +51,7 @@ export async function run(): Promise<Row[]> {
       });
       const question = (await res.json()) as { id: string };
       if (res.status !== 201) throw new Error(`question: ${res.status}`);
-      const deadline = Date.now() + 30_000;
-      let push = service.received.find((p) => p.deviceId === device.id);
-      while (!push && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 2));
-        push = service.received.find((p) => p.deviceId === device.id);
-      }
-      if (!push) throw new Error(`no push for question ${i} within 30 s`);
+      const push = await pushFor(service, device.id, `question ${i}`);
       if (!push.payload.body.includes("Bench cycle"))
         throw new Error(`unexpected push ${JSON.stringify(push.payload)}`);
       toPush.push(push.at - t0);

@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import { createAdmin, createListing, createUser, loginCookie } from "../tests/helpers/factories.ts";
 import { startPushService } from "../tests/helpers/push-service.ts";
 import { type Row, startBenchServer } from "./lib.ts";
+import { percentile, pushFor } from "./push-timing.ts";
 
 /**
  * Web Push (issue 32): the time from an admin's sale request to the seller's device's push service receiving the
@@ -10,9 +11,6 @@ import { type Row, startBenchServer } from "./lib.ts";
  * Budget: p95 < 2 s.
  */
 const SALES = Number(process.env.BENCH_SALES ?? 50);
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 
 export async function run(): Promise<Row[]> {
   const service = await startPushService();
@@ -45,13 +43,7 @@ export async function run(): Promise<Row[]> {
       await res.arrayBuffer();
       if (res.status !== 201) throw new Error(`sale: ${res.status}`);
       toAnswer.push(performance.now() - t0);
-      const deadline = Date.now() + 30_000;
-      let push = service.received.find((p) => p.deviceId === device.id);
-      while (!push && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 2));
-        push = service.received.find((p) => p.deviceId === device.id);
-      }
-      if (!push) throw new Error(`no push for sale ${i} within 30 s`);
+      const push = await pushFor(service, device.id, `sale ${i}`);
       if (push.payload.title !== "Sold!") throw new Error(`unexpected push ${JSON.stringify(push.payload)}`);
       toPush.push(push.at - t0);
     }
