@@ -93,7 +93,7 @@ export const updateTaskBaseSchema = z.object({
 export type UpdateTaskBase = z.infer<typeof updateTaskBaseSchema>;
 
 /** Why a task closed without an admin's tick. */
-export const UPDATE_TASK_CLOSED_REASONS = ["sold", "reverted", "reposted"] as const;
+export const UPDATE_TASK_CLOSED_REASONS = ["sold", "withdrawn", "reverted", "reposted"] as const;
 export type UpdateTaskClosedReason = (typeof UPDATE_TASK_CLOSED_REASONS)[number];
 
 /** POST /api/admin/update-tasks/{id}/done answers this (also for a second tick). */

@@ -90,6 +90,7 @@ export const updateTaskPhotoParams = updateTaskIdParams.extend({
 export const ASSISTANT_UPDATE_MESSAGES = {
   done: "This update is already done: the ad shows the seller's edit",
   sold: "This listing was sold meanwhile: the ad needs removing, not updating (see Delist tasks)",
+  withdrawn: "This listing was taken off sale meanwhile: the ad needs removing, not updating (see Delist tasks)",
   reverted: "The seller changed it back: there is nothing left to update on this ad",
   reposted: "This ad is no longer live: the listing goes back through the posting queue",
   notLive: "This ad is no longer live on the marketplace",

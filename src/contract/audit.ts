@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "work.release",
   "work.targets",
   "message.handled",
+  "listing.state",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -68,10 +69,16 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "work.release": "Queue item released",
   "work.targets": "Queue targets changed",
   "message.handled": "Replies marked handled",
+  "listing.state": "Listing state",
 };
 
 /** What a seller sees of their own listing's history: status changes, never who or from where. */
-export const SELLER_HISTORY_ACTIONS = ["posting.status", "sale.record", "sale.undo"] as const satisfies AuditAction[];
+export const SELLER_HISTORY_ACTIONS = [
+  "posting.status",
+  "sale.record",
+  "sale.undo",
+  "listing.state",
+] as const satisfies AuditAction[];
 
 const values = z.record(z.string(), z.unknown()).nullable();
 

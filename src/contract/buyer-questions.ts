@@ -106,6 +106,8 @@ export const sellerQuestionSchema = z.object({
   askedAt: z.string(),
   availability: availabilityViewSchema.nullable(),
   answer: answerViewSchema.nullable(),
+  /** The listing left sale before the buyer was told (docs/decisions/170): nothing more to answer. */
+  closedAt: z.string().nullable(),
 });
 export type SellerQuestion = z.infer<typeof sellerQuestionSchema>;
 export const sellerQuestionListSchema = z.array(sellerQuestionSchema);
@@ -120,9 +122,10 @@ export const adminQuestionSchema = z.object({
   question: z.string(),
   askedAt: z.string(),
   answer: answerViewSchema.nullable(),
-  /** What to tell the buyer, in English. */
+  /** What to tell the buyer, in English ("it is gone" once the listing left sale). */
   answerForBuyer: z.string().nullable(),
   relayedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 export const adminQuestionListSchema = z.array(adminQuestionSchema);
@@ -136,6 +139,9 @@ export const questionIdParam = z.object({ id: z.string().max(100) });
 export function questionText(q: { common: CommonQuestion | null; text: string | null }, lang: Language): string {
   return q.common ? COMMON_QUESTION_TEXTS[q.common][lang] : (q.text ?? "");
 }
+
+/** What a buyer still waiting is told once the listing left sale (docs/decisions/170). */
+export const GONE_FOR_BUYER = "Sorry, it is no longer available.";
 
 /** The seller's answer worded for the buyer (English: the admin passes it on). */
 export function answerForBuyer(a: { reply: Reply; amount: string | null; text: string | null }): string {

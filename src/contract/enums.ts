@@ -61,10 +61,17 @@ export type PostingStatus = (typeof POSTING_STATUSES)[number];
  */
 export const WITHDRAWN_SOLD = "withdrawn_sold" as const;
 export const WITHDRAWN_ON_SALE = ["pending", "pending_human"] as const satisfies readonly PostingStatus[];
-export const POSTING_STATES = [...POSTING_STATUSES, WITHDRAWN_SOLD] as const;
+/**
+ * A live ad whose delist task was ticked: it is down on the marketplace and no longer counts as live anywhere
+ * (issue 46, docs/decisions/170). Only a tick sets it; putting the listing back on sale queues the posting again.
+ */
+export const TAKEN_DOWN = "taken_down" as const;
+export const POSTING_STATES = [...POSTING_STATUSES, WITHDRAWN_SOLD, TAKEN_DOWN] as const;
 export type PostingState = (typeof POSTING_STATES)[number];
 /** One label for sellers and admins: the posting left the queue because the item sold. */
 export const WITHDRAWN_SOLD_BADGE = { label: "Withdrawn - sold", color: "violet" } as const;
+/** One label for an ad taken down after its listing left sale. */
+export const TAKEN_DOWN_BADGE = { label: "Taken down", color: "gray" } as const;
 export const DEFAULT_FAILURE_REASON = "Technical issue encountered during posting process.";
 
 export const SALE_MARKETPLACES = ["olx", "quikr", "facebook", "other"] as const;

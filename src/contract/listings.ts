@@ -14,6 +14,7 @@ import {
   PRICING_STRATEGIES,
 } from "./enums.ts";
 import { MAX_IMAGES_PER_LISTING } from "./limits.ts";
+import { LISTING_STATES } from "./listing-life.ts";
 import { LISTING_FILTERS } from "./listing-view.ts";
 import { moneyInput } from "./money.ts";
 import { listingOfferFields } from "./offers.ts";
@@ -169,7 +170,8 @@ export const listingSchema = z.object({
   category: z.string(),
   itemType: z.string().nullable(),
   condition: z.string(),
-  status: z.enum(LISTING_STATUSES),
+  /** The listing's one state (docs/decisions/170); `isSold` is `status === "sold"`, kept for the spec's clients. */
+  status: z.enum(LISTING_STATES),
   brand: z.string().nullable(),
   model: z.string().nullable(),
   pricingStrategy: z.string(),
@@ -200,7 +202,11 @@ export const listingSchema = z.object({
 export type ListingDto = z.infer<typeof listingSchema>;
 
 export const listingsQuerySchema = z.object({
-  status: z.enum(LISTING_FILTERS, { message: "Status filter must be all, pending, posted or failed" }).default("all"),
+  status: z
+    .enum(LISTING_FILTERS, {
+      message: "Status filter must be all, pending, posted, failed, draft, live, sold or withdrawn",
+    })
+    .default("all"),
 });
 
 /** GET /api/stats: counts of the seller's listings (see docs/decisions/030). */

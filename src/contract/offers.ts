@@ -77,6 +77,8 @@ export const offerViewSchema = z.object({
   decidedBy: z.enum(["admin", "seller"]).nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The listing left sale before the buyer was told (docs/decisions/170): nothing more to decide. */
+  closedAt: z.string().nullable(),
 });
 export type OfferView = z.infer<typeof offerViewSchema>;
 export const listingOfferFields = { offers: z.array(offerViewSchema) };

@@ -14,7 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { POSTING_STATES, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
+import { POSTING_STATES, TAKEN_DOWN, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
+import { LISTING_STATES } from "../../contract/listing-life.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -113,6 +114,7 @@ export const listings = pgTable(
     /** Finer type the generator detected (phone, laptop, car, bike...). */
     itemType: text("item_type"),
     condition: text("condition").notNull().default("good"),
+    /** One state for the listing's life (issue 46, docs/decisions/170): src/contract/listing-life.ts. */
     status: text("status").notNull().default("draft"),
     brand: text("brand"),
     model: text("model"),
@@ -121,7 +123,6 @@ export const listings = pgTable(
     medianPrice: money("median_price"),
     maxPrice: money("max_price"),
     confidenceScore: real("confidence_score"),
-    isSold: boolean("is_sold").notNull().default(false),
     isVerified: boolean("is_verified").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -132,7 +133,7 @@ export const listings = pgTable(
      */
     floorPrice: money("floor_price"),
     availability: jsonb("availability"),
-    /** The seller answered a buyer "Sold elsewhere" (issue 42, docs/decisions/167): withdrawn, its ads delisted. */
+    /** When it was taken off sale ("Sold elsewhere", docs/decisions/167): set exactly while withdrawn. */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
   },
   (t) => [
@@ -144,9 +145,10 @@ export const listings = pgTable(
     index("listings_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("listings_brand_trgm_idx").using("gin", t.brand.op("gin_trgm_ops")),
     index("listings_brand_model_idx").on(t.brand, t.model),
-    /** The few sold listings, for the summary's "renewals due" anti-join (issue 30, docs/decisions/136). */
-    index("listings_sold_idx").on(t.id).where(sql`is_sold`),
-    check("listings_status_valid", inList("status", ["draft", "active"])),
+    /** The few listings not for sale, for the anti-joins of live-ad queues (docs/decisions/136, 170). */
+    index("listings_off_sale_idx").on(t.id).where(sql`status <> 'active'`),
+    check("listings_status_valid", inList("status", LISTING_STATES)),
+    check("listings_withdrawn_while", sql`(status = 'withdrawn') = (withdrawn_at is not null)`),
     check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),
     check("listings_price_positive", sql`${t.price} >= 0`),
     check(
@@ -193,6 +195,8 @@ export const postings = pgTable(
     liveSince: timestamp("live_since", { withTimezone: true }),
     renewedAt: timestamp("renewed_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When its delist task was ticked (docs/decisions/170): set exactly while taken_down; the ad is no longer live. */
+    takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
@@ -211,6 +215,7 @@ export const postings = pgTable(
       sql`(status = '${sql.raw(WITHDRAWN_SOLD)}' and ${inList("withdrawn_from", WITHDRAWN_ON_SALE)})
         or (status <> '${sql.raw(WITHDRAWN_SOLD)}' and withdrawn_from is null)`,
     ),
+    check("postings_taken_down_while", sql`(status = '${sql.raw(TAKEN_DOWN)}') = (taken_down_at is not null)`),
   ],
 );
 
@@ -389,8 +394,9 @@ export const delistTasks = pgTable(
   },
   (t) => [
     uniqueIndex("delist_tasks_sale_marketplace_unique").on(t.saleId, t.marketplace),
+    // One open task per ad: a listing put back on sale and withdrawn again has a new ad, at a new address.
     uniqueIndex("delist_tasks_withdrawn_unique")
-      .on(t.listingId, t.marketplace)
+      .on(t.listingId, t.marketplace, t.url)
       .where(sql`${t.reason} = 'withdrawn' and ${t.doneAt} is null`),
     index("delist_tasks_sale_open_idx").on(t.saleId).where(sql`${t.doneAt} is null`),
     /** Today's delists, oldest first (issue 41). */
@@ -603,7 +609,8 @@ export const priceSuggestions = pgTable(
   (t) => [
     uniqueIndex("price_suggestions_open_unique").on(t.listingId).where(sql`decided_at is null`),
     index("price_suggestions_listing_idx").on(t.listingId, t.createdAt.desc()),
-    check("price_suggestions_decision_valid", sql`decision is null or decision in ('accepted', 'declined')`),
+    // closed: the listing left sale before its seller answered (docs/decisions/170).
+    check("price_suggestions_decision_valid", sql`decision is null or decision in ('accepted', 'declined', 'closed')`),
     check("price_suggestions_decided", sql`(decided_at is null) = (decision is null)`),
   ],
 );
@@ -795,15 +802,26 @@ export const offers = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** When an admin told the buyer the seller's accept or counter (Today's offer item ends). */
     relayedAt: timestamp("relayed_at", { withTimezone: true }),
+    /**
+     * The listing left sale while the buyer still waited for an answer (docs/decisions/170): the offer is closed and
+     * Today asks an admin to tell the buyer the item is gone.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     index("offers_listing_amount_idx").on(t.listingId, t.amount.desc()),
-    uniqueIndex("offers_open_same_unique").on(t.listingId, t.marketplace, t.amount).where(sql`status = 'open'`),
+    uniqueIndex("offers_open_same_unique")
+      .on(t.listingId, t.marketplace, t.amount)
+      .where(sql`status = 'open' and closed_at is null`),
     uniqueIndex("offers_accepted_unique").on(t.listingId).where(sql`status = 'accepted'`),
     /** Today's offer answers: the seller accepted or countered, the buyer not yet told; oldest first. */
     index("offers_to_relay_idx")
       .on(t.decidedAt, t.id)
-      .where(sql`decided_by = 'seller' and status in ('accepted', 'countered') and relayed_at is null`),
+      .where(
+        sql`decided_by = 'seller' and status in ('accepted', 'countered') and relayed_at is null and closed_at is null`,
+      ),
+    /** Today's "tell the buyer it is gone" for offers, oldest first. */
+    index("offers_gone_to_relay_idx").on(t.closedAt, t.id).where(sql`closed_at is not null and relayed_at is null`),
     check("offers_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("offers_status_valid", inList("status", ["open", "accepted", "declined", "countered"])),
     check("offers_amount_positive", sql`${t.amount} > 0`),
@@ -837,16 +855,22 @@ export const buyerQuestions = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     relayedAt: timestamp("relayed_at", { withTimezone: true }),
     relayedById: uuid("relayed_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** The listing left sale before the buyer was told an answer (docs/decisions/170): tell the buyer it is gone. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("buyer_questions_waiting_unique")
       .on(t.listingId, t.marketplace, t.questionKey)
-      .where(sql`answered_at is null`),
+      .where(sql`answered_at is null and closed_at is null`),
     index("buyer_questions_listing_idx").on(t.listingId, t.createdAt.desc()),
     /** The desk's answered questions waiting to be relayed, oldest first. */
     index("buyer_questions_to_relay_idx")
       .on(t.answeredAt, t.id)
-      .where(sql`answered_at is not null and relayed_at is null`),
+      .where(sql`answered_at is not null and relayed_at is null and closed_at is null`),
+    /** Today's "tell the buyer it is gone" for questions, oldest first. */
+    index("buyer_questions_gone_to_relay_idx")
+      .on(t.closedAt, t.id)
+      .where(sql`closed_at is not null and relayed_at is null`),
     check("buyer_questions_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("buyer_questions_common_or_text", sql`(common is null) <> (text is null)`),
     check("buyer_questions_answered", sql`(answered_at is null) = (reply is null)`),

@@ -163,7 +163,7 @@ async function main() {
         );
         await db
           .update(listings)
-          .set({ isSold: true })
+          .set({ status: "sold" })
           .where(
             inArray(
               listings.id,

@@ -26,7 +26,7 @@ describe("GET /api/admin/summary", () => {
       { listingId: a.id, userId: seller.id, saleAmount: "0.10", payoutStatus: "pending" },
       { listingId: b.id, userId: seller.id, saleAmount: "0.20", payoutStatus: "paid" },
     ]);
-    await app.db.update(listings).set({ isSold: true });
+    await app.db.update(listings).set({ status: "sold" });
     await createMessage(app, seller, { from: adminUser });
     const res = await admin("GET", "/api/admin/summary");
     expect(res.json()).toEqual({

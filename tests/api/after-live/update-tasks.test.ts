@@ -155,7 +155,7 @@ describe("update tasks: a seller's edit of a live listing", () => {
         asSeller("PATCH", `/api/listings/${listing.id}`, { title: "Canon EOS 200D body" }),
       ]);
       const [row] = await app.db.select().from(listings).where(eq(listings.id, listing.id));
-      expect(row.isSold).toBe(true);
+      expect(row.status).toBe("sold");
       expect(await openTasksOf(app, listing.id)).toEqual([]);
     }
   });

@@ -101,9 +101,10 @@ describe("each state-changing admin action writes exactly one audit entry", () =
     expect(recorded).toMatchObject({
       entityType: "sale",
       entityId: sale.id,
-      before: { isSold: false },
+      before: { state: "active" },
       after: {
-        isSold: true,
+        state: "sold",
+        transition: "sell",
         saleAmount: "12000.00",
         payoutAmount: "10800.00",
         marketplace: "olx",
@@ -132,8 +133,8 @@ describe("each state-changing admin action writes exactly one audit entry", () =
     expect(entries.map((e) => e.action)).toEqual(["sale.record", "sale.undo"]);
     expect(entries[1]).toMatchObject({
       saleId: sale.id,
-      before: { isSold: true, saleAmount: "12000.00", payoutStatus: "pending" },
-      after: { isSold: false },
+      before: { state: "sold", saleAmount: "12000.00", payoutStatus: "pending" },
+      after: { state: "active", transition: "undo_sale" },
     });
   });
 

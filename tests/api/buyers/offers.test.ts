@@ -130,7 +130,7 @@ describe("bad input and races (issue 42 item 4)", () => {
     expect(huge.json().message).toBe(OFFER_DESK_MESSAGES.noteTooLong);
     expect((await record(listing.id, { amount: "0" })).statusCode).toBe(400);
     expect((await record(listing.id, { amount: "9000.001" })).statusCode).toBe(400);
-    await app.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
+    await app.db.update(listings).set({ status: "sold" }).where(eq(listings.id, listing.id));
     const sold = await record(listing.id, { amount: "9000" });
     expect(sold.statusCode).toBe(409);
     expect(sold.json().message).toBe(OFFER_DESK_MESSAGES.listingClosed);

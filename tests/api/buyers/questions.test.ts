@@ -91,7 +91,8 @@ describe("buyer questions relayed", () => {
     expect(tasks).toEqual([expect.objectContaining({ marketplace: "olx", reason: "withdrawn", doneAt: null })]);
     const pending = await app.db.select().from(postings).where(eq(postings.listingId, listing.id));
     expect(pending.filter((p) => p.status === "pending")).toEqual([]);
-    expect((await call("GET", "/api/listings")).json().map((l: { id: string }) => l.id)).not.toContain(listing.id);
+    const mine = (await call("GET", "/api/listings?status=withdrawn")).json();
+    expect(mine.map((l: { id: string; status: string }) => [l.id, l.status])).toEqual([[listing.id, "withdrawn"]]);
     const more = await ask(listing.id, { common: "last_price" });
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toBe(QUESTION_DESK_MESSAGES.listingClosed);

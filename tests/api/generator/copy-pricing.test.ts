@@ -133,7 +133,7 @@ describe("POST /api/smart-pricing", () => {
       const listing = await createListing(app, seller, { title: "OnePlus 11 5G", category: "electronics" });
       await app.db
         .update(listings)
-        .set({ brand: "OnePlus", model: "OnePlus 11", itemType: "phone", isSold: true })
+        .set({ brand: "OnePlus", model: "OnePlus 11", itemType: "phone", status: "sold" })
         .where(eq(listings.id, listing.id));
       await app.db
         .insert(sales)

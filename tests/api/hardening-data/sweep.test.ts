@@ -38,7 +38,7 @@ describe("sweepOrphanUploads", () => {
     await app.db.insert(creationLogs).values({ userId: seller.id, originalImageUrl: asLog });
     const sold = await createListing(app, seller);
     await app.db.insert(listingPhotos).values({ listingId: sold.id, position: 1, url: asSale });
-    await app.db.update(listings).set({ isSold: true }).where(eqId(sold.id));
+    await app.db.update(listings).set({ status: "sold" }).where(eqId(sold.id));
     await app.db.insert(sales).values({ listingId: sold.id, userId: seller.id, saleAmount: "900.00" });
     // Orphans: 30 old uploads, 5 fresh ones (kept: a seller may be mid-way through a listing), old files never
     // recorded (one of them still named by a legacy listing), and a half-written temp file.

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { LIFE_MESSAGES } from "../../../src/contract/listing-life.ts";
 import { postings } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser } from "../../helpers/factories.ts";
@@ -96,13 +97,14 @@ describe("PUT /api/admin/listings/{listingId}/status", () => {
     expect(bad.json()).toMatchObject({ message: "Status must be pending, pending_human, posted or failed" });
   });
 
-  it("creates the posting row for a draft that had none", async () => {
+  it("refuses a draft: its seller has not posted it (docs/decisions/170)", async () => {
     const seller = await createUser(app);
     const listing = await createListing(app, seller, { status: "draft" });
     const admin = await clientFor(app, await createAdmin(app));
     const res = await admin("PUT", `/api/admin/listings/${listing.id}/status`, { platform: "olx", status: "pending" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ olxStatus: "pending", quikrStatus: null });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(LIFE_MESSAGES.draft);
+    expect(await app.db.select().from(postings).where(eq(postings.listingId, listing.id))).toEqual([]);
   });
 
   it("shows in the seller's list at once, also right after the list was read", async () => {

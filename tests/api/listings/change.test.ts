@@ -125,7 +125,7 @@ describe("DELETE /api/listings/{id}", () => {
   it("refuses to delete a sold listing (its sale refers to it)", async () => {
     const seller = await createUser(app);
     const listing = await createListing(app, seller);
-    await app.db.update(listings).set({ isSold: true }).where(eq(listings.id, listing.id));
+    await app.db.update(listings).set({ status: "sold" }).where(eq(listings.id, listing.id));
     await app.db.insert(sales).values({ listingId: listing.id, userId: seller.id, saleAmount: "1000.00" });
     const api = await clientFor(app, seller);
     const res = await api("DELETE", `/api/listings/${listing.id}`);

@@ -63,7 +63,13 @@ describe("GET /api/listings and /api/stats", () => {
     const failed = await api("GET", "/api/listings?status=failed");
     expect(ids(failed)).toEqual(expectIds((s) => [3, 5].includes(s)));
     expect((await api("GET", "/api/listings?status=all")).json()).toHaveLength(175);
-    expect((await api("GET", "/api/listings?status=sold")).statusCode).toBe(400);
+    // The listing's states (docs/decisions/170): sold ones only under Sold, drafts and live ones each their own.
+    const sold = await api("GET", "/api/listings?status=sold");
+    expect(ids(sold)).toEqual(made.filter((m) => m.index % 8 === 7).map((m) => m.id));
+    expect(ids(await api("GET", "/api/listings?status=draft"))).toEqual(expectIds((s) => s === 0));
+    expect(ids(await api("GET", "/api/listings?status=live"))).toEqual(expectIds((s) => s !== 0));
+    expect(ids(await api("GET", "/api/listings?status=withdrawn"))).toEqual([]);
+    expect((await api("GET", "/api/listings?status=gone")).statusCode).toBe(400);
 
     const stats = await api("GET", "/api/stats");
     expect(stats.statusCode).toBe(200);

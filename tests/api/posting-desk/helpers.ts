@@ -58,7 +58,7 @@ export const auditOf = (app: App, listingId: string, action: string) =>
     .where(and(eq(auditEntries.listingId, listingId), eq(auditEntries.action, action)));
 
 export const markSold = (app: App, listingId: string) =>
-  app.db.update(listings).set({ isSold: true }).where(eq(listings.id, listingId));
+  app.db.update(listings).set({ status: "sold" }).where(eq(listings.id, listingId));
 
 export const deleteListing = (app: App, listingId: string) => app.db.delete(listings).where(eq(listings.id, listingId));
 

@@ -36,7 +36,7 @@ describe("POST /api/admin/sales", () => {
     expect(sale.delistTasks.map((t: { marketplace: string }) => t.marketplace)).toEqual(["olx", "quikr"]);
     expect(sale.delistTasks[0]).toMatchObject({ url: "https://www.olx.in/item/ad-iid-123", doneAt: null });
 
-    expect((await listingRow(app, listing.id)).isSold).toBe(true);
+    expect((await listingRow(app, listing.id)).status).toBe("sold");
     expect((await asSeller("GET", "/api/listings")).json()).toEqual([]);
     const notices = await app.db.select().from(messages).where(eq(messages.toUserId, sellerUser.id));
     expect(notices).toHaveLength(1);
@@ -124,7 +124,7 @@ describe("POST /api/admin/sales", () => {
     const draft = await createListing(app, sellerUser, { status: "draft" });
     const d = await admin("POST", "/api/admin/sales", { listingId: draft.id, saleAmount: "10" });
     expect(d.statusCode).toBe(409);
-    expect((await listingRow(app, draft.id)).isSold).toBe(false);
+    expect((await listingRow(app, draft.id)).status).not.toBe("sold");
     await recordSale(admin, listing.id);
     const again = await admin("POST", "/api/admin/sales", { listingId: listing.id, saleAmount: "10" });
     expect(again.statusCode).toBe(409);

@@ -16,7 +16,7 @@ describe("DELETE /api/admin/sales/{id}/undo", () => {
     expect(await salesOf(app, listing.id)).toEqual([]);
     expect(await app.db.select().from(delistTasks).where(eq(delistTasks.saleId, sale.id))).toEqual([]);
     const row = await listingRow(app, listing.id);
-    expect(row).toMatchObject({ isSold: false, status: "active" });
+    expect(row).toMatchObject({ status: "active" });
     expect((await asSeller("GET", "/api/listings")).json().map((l: { id: string }) => l.id)).toEqual([listing.id]);
     const notices = await app.db.select().from(messages).where(eq(messages.toUserId, sellerUser.id));
     expect(notices.map((n) => n.subject)).toContain("Sale cancelled: Canon EOS 200D");
@@ -34,7 +34,7 @@ describe("DELETE /api/admin/sales/{id}/undo", () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: "This sale has been paid out and can no longer be undone" });
     expect((await salesOf(app, listing.id))[0].payoutStatus).toBe("paid");
-    expect((await listingRow(app, listing.id)).isSold).toBe(true);
+    expect((await listingRow(app, listing.id)).status).toBe("sold");
   });
 
   it("undoes once of 50 identical concurrent calls", async () => {
@@ -44,7 +44,7 @@ describe("DELETE /api/admin/sales/{id}/undo", () => {
       Array.from({ length: 50 }, () => admin("DELETE", `/api/admin/sales/${sale.id}/undo`)),
     );
     expect(statusCounts(responses)).toEqual({ 204: 1, 404: 49 });
-    expect((await listingRow(app, listing.id)).isSold).toBe(false);
+    expect((await listingRow(app, listing.id)).status).not.toBe("sold");
   });
 
   it("racing payouts, leaves exactly one consistent outcome", async () => {
@@ -64,11 +64,11 @@ describe("DELETE /api/admin/sales/{id}/undo", () => {
       const row = await listingRow(app, listing.id);
       if (wins[0].statusCode === 204) {
         expect(rows).toEqual([]);
-        expect(row.isSold).toBe(false);
+        expect(row.status).not.toBe("sold");
       } else {
         expect(rows).toHaveLength(1);
         expect(rows[0].payoutStatus).toBe("paid");
-        expect(row.isSold).toBe(true);
+        expect(row.status).toBe("sold");
       }
     }
   });
@@ -89,7 +89,7 @@ describe("a seller deleting a listing while it is being sold", () => {
       const still = await app.db.select().from(listings).where(eq(listings.id, listing.id));
       if (rows.length) {
         expect(rows).toHaveLength(1);
-        expect(still[0].isSold).toBe(true);
+        expect(still[0].status).toBe("sold");
         expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
       } else {
         expect(still).toEqual([]);

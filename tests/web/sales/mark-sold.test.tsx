@@ -62,7 +62,7 @@ describe("Mark Item as Sold dialog", () => {
     const [sale] = await settled(() => app.db.select().from(sales).where(eq(sales.listingId, listing.id)));
     expect(sale).toMatchObject({ saleAmount: "15000.00", payoutAmount: "15000.00", marketplace: "other" });
     const [row] = await settled(() => app.db.select().from(listings).where(eq(listings.id, listing.id)));
-    expect(row.isSold).toBe(true);
+    expect(row.status).toBe("sold");
 
     // A second attempt on the same listing shows the server's reason.
     await click(buttonByText("Mark as Sold"));

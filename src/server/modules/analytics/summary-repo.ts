@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AdminSummary } from "../../../contract/admin-summary.ts";
 import type { Db } from "../../db/client.ts";
+import { offSaleSql } from "../listings/lifecycle.ts";
 
 /**
  * Every card's figure; each sub-count is served by an index (docs/decisions/061). The three largest counts go as
@@ -12,11 +13,12 @@ export async function summaryCounts(db: Db, renewalsDueBy: Date): Promise<AdminS
   const one = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0];
   const [renewals, review, rest] = await Promise.all([
     // The Renewals due queue's rows: live ads by expiry from postings_live_expires_idx alone, less those of the few
-    // sold listings (listings_sold_idx), an anti-join rather than a lookup per ad. The clock's time is a parameter.
+    // listings not for sale (listings_off_sale_idx), an anti-join rather than a lookup per ad. The clock's time is a
+    // parameter.
     one<{ renewalsDue: number }>(sql`
       select count(*)::int as "renewalsDue" from postings p
       where p.status = 'posted' and p.expires_at <= ${renewalsDueBy.toISOString()}::timestamptz
-        and not exists (select 1 from listings l where l.id = p.listing_id and l.is_sold)`),
+        and not exists (select 1 from listings l where l.id = p.listing_id and ${offSaleSql("l")})`),
     // The same set as the Pending Review list (PENDING_REVIEW_SQL), counted from the postings index alone: a Unique
     // over postings_status_listing_idx, which streams (count(distinct) would sort).
     one<{ pendingReview: number }>(sql`

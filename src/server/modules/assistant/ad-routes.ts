@@ -3,7 +3,8 @@ import { errorSchema } from "../../../contract/common.ts";
 import { MARKETPLACES } from "../../../contract/enums.ts";
 import { postingRefSchema } from "../../../contract/posting-desk.ts";
 import type { App } from "../../app-types.ts";
-import { conflict, notFound } from "../../lib/http-error.ts";
+import { notFound } from "../../lib/http-error.ts";
+import { requireForSale } from "../listings/lifecycle.ts";
 import { taskForAssistant, tickTask } from "../postings/delist/service.ts";
 import { findLiveAd } from "../postings/renewals/repo.ts";
 import { recordRenewal } from "../postings/renewals/service.ts";
@@ -53,7 +54,10 @@ export default async function assistantAdRoutes(app: App) {
     async (request) => {
       const ad = await findLiveAd(app.db, request.params.listingId, request.params.marketplace);
       if (!ad) throw notFound("This ad is not live on SnapList's records");
-      if (ad.isSold) throw conflict("This listing was sold: its ad is to be taken down, not renewed");
+      requireForSale(ad, {
+        sold: "This listing was sold: its ad is to be taken down, not renewed",
+        withdrawn: "This listing was taken off sale: its ad is to be taken down, not renewed",
+      });
       return { ...request.params, adUrl: ad.url, title: ad.title, expiresAt: ad.expiresAt };
     },
   );

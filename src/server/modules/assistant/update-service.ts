@@ -4,6 +4,7 @@ import { buildPostingKit } from "../../../contract/marketplace-kit/kit.ts";
 import type { App } from "../../app-types.ts";
 import { conflict, notFound } from "../../lib/http-error.ts";
 import { UUID } from "../../lib/ids.ts";
+import { requireForSale } from "../listings/lifecycle.ts";
 import { findListing } from "../listings/repo.ts";
 import { taskForAssistant } from "../postings/updates/repo.ts";
 import { summariseChanges } from "../postings/updates/service.ts";
@@ -23,7 +24,11 @@ async function openTask(app: App, id: string) {
   if (task.doneAt) throw conflict(ASSISTANT_UPDATE_MESSAGES[task.closedReason ?? "done"]);
   const listing = await findListing(app.db, task.listingId);
   if (!listing) throw notFound(UPDATE_TASK_MESSAGES.taskNotFound);
-  if (listing.isSold) throw conflict(ASSISTANT_UPDATE_MESSAGES.sold);
+  requireForSale(listing, {
+    draft: ASSISTANT_UPDATE_MESSAGES.notLive,
+    sold: ASSISTANT_UPDATE_MESSAGES.sold,
+    withdrawn: ASSISTANT_UPDATE_MESSAGES.withdrawn,
+  });
   if (task.postingStatus !== "posted" || !task.adUrl) throw conflict(ASSISTANT_UPDATE_MESSAGES.notLive);
   return { task: { ...task, adUrl: task.adUrl }, listing };
 }

@@ -1,6 +1,7 @@
 import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import type { Listing } from "../../db/schema.ts";
+import type { StateHandler } from "./lifecycle.ts";
 
 /** The fields of a listing that its live ads show. */
 export interface AdFields {
@@ -28,12 +29,10 @@ export const adFieldsOf = (
  */
 export type AdChangeHandler = (tx: Db, app: App, listing: Listing, before: AdFields, after: AdFields) => Promise<void>;
 
-/** Told inside a seller's delete, under the listing's lock, before the listing goes. */
-export type DeleteHandler = (tx: Db, app: App, listing: Listing) => Promise<void>;
-
 export interface ListingPorts {
   adFieldsChanged: AdChangeHandler[];
-  beforeDelete: DeleteHandler[];
+  /** Told of every change of the listing's state (lifecycle.ts), a delete included, before the row goes. */
+  stateChanged: StateHandler[];
 }
 
 declare module "fastify" {
@@ -43,11 +42,7 @@ declare module "fastify" {
   }
 }
 
-export const createListingPorts = (): ListingPorts => ({ adFieldsChanged: [], beforeDelete: [] });
-
-export async function listingDeleted(tx: Db, app: App, listing: Listing) {
-  for (const handler of app.listingPorts.beforeDelete) await handler(tx, app, listing);
-}
+export const createListingPorts = (): ListingPorts => ({ adFieldsChanged: [], stateChanged: [] });
 
 /** Tells every handler that the listing's ad fields changed (inside the caller's transaction). */
 export async function adFieldsChanged(tx: Db, app: App, listing: Listing, before: AdFields, after: AdFields) {

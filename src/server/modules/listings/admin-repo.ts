@@ -101,7 +101,7 @@ async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; i
   if (query.pending) filters.push(PENDING_REVIEW_SQL);
   if (query.postingStatus) filters.push(postingIn(query.postingStatus, query.marketplace));
   if (query.category) filters.push(sql`l.category = ${query.category}`);
-  if (query.sold !== undefined) filters.push(sql`l.is_sold = ${query.sold}`);
+  if (query.sold !== undefined) filters.push(query.sold ? sql`l.status = 'sold'` : sql`l.status <> 'sold'`);
   if (query.liveMoreThanDays !== undefined) {
     // Issue 30: the earliest live ad went live more than N days ago by the app's clock (postings_live_since_idx).
     const cutoff = new Date(now.getTime() - query.liveMoreThanDays * 86_400_000).toISOString();

@@ -1,8 +1,10 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Marketplace, PostingStatus } from "../../../contract/enums.ts";
+import { FILTER_STATES, isPostingFilter } from "../../../contract/listing-view.ts";
 import { FILTER_STATUSES, type ListingDto, type ListingFilter, type ListingStats } from "../../../contract/listings.ts";
 import type { Db } from "../../db/client.ts";
 import { type Listing, listingPhotos, listings, postings, sales } from "../../db/schema.ts";
+import { forSaleSql } from "./lifecycle.ts";
 
 /*
  * The listing DTO (src/contract/listings.ts listingSchema) is built by the database as one JSON text:
@@ -37,14 +39,15 @@ export const LISTING_JSON = `json_build_object(
   'category', l.category, 'itemType', l.item_type, 'condition', l.condition, 'status', l.status,
   'brand', l.brand, 'model', l.model, 'pricingStrategy', l.pricing_strategy,
   'quickPrice', l.quick_price::text, 'medianPrice', l.median_price::text, 'maxPrice', l.max_price::text,
-  'confidenceScore', l.confidence_score, 'isSold', l.is_sold, 'isVerified', l.is_verified,
+  'confidenceScore', l.confidence_score, 'isSold', l.status = 'sold', 'isVerified', l.is_verified,
   'createdAt', ${isoUtc("l.created_at")}, 'updatedAt', ${isoUtc("l.updated_at")},
   'floorPrice', l.floor_price::text, 'availability', l.availability,
   'offers', coalesce((
     select json_agg(json_build_object('id', o.id, 'marketplace', o.marketplace, 'amount', o.amount::text,
       'status', o.status, 'counterAmount', o.counter_amount::text,
       'atOrAboveFloor', o.floor_at_record is not null and o.amount >= o.floor_at_record,
-      'decidedBy', o.decided_by, 'createdAt', ${isoUtc("o.created_at")}, 'decidedAt', ${isoUtc("o.decided_at")})
+      'decidedBy', o.decided_by, 'createdAt', ${isoUtc("o.created_at")}, 'decidedAt', ${isoUtc("o.decided_at")},
+      'closedAt', ${isoUtc("o.closed_at")})
       order by o.amount desc, o.created_at)
     from offers o where o.listing_id = l.id), '[]'::json),
   ${Object.entries(POSTING_ALIASES)
@@ -74,11 +77,15 @@ const hasPostingIn = (statuses: readonly string[]) =>
     sql`, `,
   )}))`;
 
-/** The seller's unsold listings, newest first, optionally only those with a marketplace in the filter's state. */
+/**
+ * The seller's listings, newest first: by default all but the sold ones (spec); a state filter gives the listings
+ * in that state, a posting filter the live ones with a marketplace in that posting state (docs/decisions/170).
+ */
 export function listForUserJson(db: Db, userId: string, filter: ListingFilter): Promise<string> {
-  // Withdrawn ("Sold elsewhere", issue 42) leaves the seller's list as a sale does.
-  const where = [sql`l.user_id = ${userId}`, sql`not l.is_sold`, sql`l.withdrawn_at is null`];
-  if (filter !== "all") where.push(hasPostingIn(FILTER_STATUSES[filter]));
+  const where = [sql`l.user_id = ${userId}`];
+  if (filter === "all") where.push(sql`l.status <> 'sold'`);
+  else if (isPostingFilter(filter)) where.push(forSaleSql("l"), hasPostingIn(FILTER_STATUSES[filter]));
+  else where.push(sql`l.status = ${FILTER_STATES[filter]}`);
   return listingsJson(db, sql.join(where, sql` and `));
 }
 
@@ -117,14 +124,14 @@ export async function lockOwnedListingRow(db: Db, id: string, userId: string): P
 
 export async function countsForUser(db: Db, userId: string): Promise<ListingStats> {
   const count = (condition: SQL) => sql`(count(*) filter (where ${condition}))::int`;
-  const unsoldWith = (statuses: readonly string[]) => count(sql`not l.is_sold and ${hasPostingIn(statuses)}`);
+  const liveWith = (statuses: readonly string[]) => count(sql`${forSaleSql("l")} and ${hasPostingIn(statuses)}`);
   const result = await db.execute<Record<keyof ListingStats, number>>(sql`
     select count(*)::int as total,
-      ${count(sql`l.status = 'draft' and not l.is_sold`)} as drafts,
-      ${unsoldWith(FILTER_STATUSES.pending)} as pending,
-      ${unsoldWith(FILTER_STATUSES.posted)} as posted,
-      ${unsoldWith(FILTER_STATUSES.failed)} as failed,
-      ${count(sql`l.is_sold`)} as sold
+      ${count(sql`l.status = 'draft'`)} as drafts,
+      ${liveWith(FILTER_STATUSES.pending)} as pending,
+      ${liveWith(FILTER_STATUSES.posted)} as posted,
+      ${liveWith(FILTER_STATUSES.failed)} as failed,
+      ${count(sql`l.status = 'sold'`)} as sold
     from listings l where l.user_id = ${userId}`);
   const row = (result as unknown as { rows: Record<keyof ListingStats, number>[] }).rows[0];
   return {

@@ -11,6 +11,7 @@ import {
 } from "../../../contract/listings.ts";
 import type { App } from "../../app-types.ts";
 import { currentUser, requireUser } from "../../lib/guards.ts";
+import { actorOf } from "../audit/record.ts";
 import * as service from "./service.ts";
 
 const tags = ["listings"];
@@ -109,10 +110,27 @@ export default async function listingRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await service.deleteListing(app, currentUser(request).id, request.params.id);
+      await service.deleteListing(app, actorOf(request, currentUser(request).id), request.params.id);
       return reply.code(204).send(null);
     },
   );
+
+  const transitions = [
+    ["post", "Post a saved draft: its OLX, Quikr and Facebook postings are queued for the team"],
+    ["withdraw", "Take a live listing off sale: waiting postings leave the queue, live ads get delist tasks"],
+    ["relist", "Put a withdrawn listing back on sale (no sale recorded): every marketplace is queued afresh"],
+  ] as const;
+  for (const [transition, summary] of transitions) {
+    app.post(
+      `/api/listings/:id/${transition}`,
+      {
+        preHandler: requireUser,
+        schema: { tags, summary, params: listingIdParam, response: { 200: listingSchema, ...errors } },
+      },
+      async (request) =>
+        service.changeOwnListing(app, actorOf(request, currentUser(request).id), request.params.id, transition),
+    );
+  }
 
   app.get(
     "/api/stats",

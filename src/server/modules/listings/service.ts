@@ -15,11 +15,13 @@ import type { App } from "../../app-types.ts";
 import type { Db } from "../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { UUID } from "../../lib/ids.ts";
+import type { Actor } from "../audit/record.ts";
 import { attachListingToCreationLog, claimCreationLog } from "../generator/creation-log.ts";
 import { queueAdminPush } from "../notifications/push.ts";
 import { kickPushes } from "../notifications/push-sender.ts";
 import { deleteStoredPhotos, requireOwnPhotos } from "../uploads/stored-photos.ts";
-import { adFieldsChanged, adFieldsOf, listingDeleted } from "./ad-changes.ts";
+import { adFieldsChanged, adFieldsOf } from "./ad-changes.ts";
+import { changeState, forSale, stateOf } from "./lifecycle.ts";
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
 
@@ -131,7 +133,7 @@ type UpdatePayload = z.output<typeof updateListingSchema>;
 export async function updateListing(app: App, userId: string, id: string, input: UpdatePayload): Promise<ListingDto> {
   await app.db.transaction(async (tx) => {
     const row = await lockOwnedRow(tx, id, userId);
-    if (row.isSold) throw conflict(LISTING_MESSAGES.soldCannotChange);
+    if (stateOf(row) === "sold") throw conflict(LISTING_MESSAGES.soldCannotChange);
     const values: Parameters<typeof repo.updateListingRow>[2] = {};
     if (input.title !== undefined) values.title = input.title;
     if (input.description !== undefined) values.description = input.description;
@@ -173,15 +175,18 @@ export async function updateListing(app: App, userId: string, id: string, input:
   return reload(app.db, id);
 }
 
-/** Deletes the listing, its postings and photo rows (cascade) and then its stored photo files. */
-export async function deleteListing(app: App, userId: string, id: string): Promise<void> {
+/**
+ * Deletes the listing, its postings and photo rows (cascade) and then its stored photo files. A sold listing is kept
+ * for its sale; live ads get delist tasks first (the lifecycle's delete, docs/decisions/170).
+ */
+export async function deleteListing(app: App, actor: Actor, id: string): Promise<void> {
+  const userId = actor.id;
   const urls = await app.db.transaction(async (tx) => {
     const row = await lockOwnedRow(tx, id, userId);
     // A recorded sale keeps its listing (sales reference it); undoing the sale is the admin's call.
-    if (row.isSold || (await repo.hasSale(tx, row.id))) throw conflict(LISTING_MESSAGES.soldCannotChange);
+    if (await repo.hasSale(tx, row.id)) throw conflict(LISTING_MESSAGES.soldCannotChange);
     const photos = await repo.photoUrls(tx, row.id);
-    // Its live ads must come down: the postings module makes their delist tasks (the port of ad-changes.ts).
-    await listingDeleted(tx, app, row);
+    await changeState(tx, app, actor, "seller", row, "delete");
     await repo.deleteListingRow(tx, row.id);
     return [...photos, ...(row.imageUrl ? [row.imageUrl] : [])];
   });
@@ -189,16 +194,41 @@ export async function deleteListing(app: App, userId: string, id: string): Promi
   await deleteStoredPhotos(app, userId, urls);
 }
 
-/** The seller re-queues one failed marketplace: back to pending, failure reason cleared. */
+/** The seller re-queues one failed marketplace of a listing for sale: back to pending, failure reason cleared. */
 export async function retryPosting(app: App, userId: string, input: RetryPostingInput): Promise<ListingDto> {
   await app.db.transaction(async (tx) => {
     const row = await lockOwnedRow(tx, input.listingId, userId);
-    if (row.isSold) throw conflict(LISTING_MESSAGES.soldCannotChange);
+    if (stateOf(row) === "sold") throw conflict(LISTING_MESSAGES.soldCannotChange);
+    if (!forSale(row)) throw conflict(LISTING_MESSAGES.onlyFailedRetry);
     const requeued = await repo.requeueFailed(tx, row.id, input.platform, userId);
     if (!requeued) throw conflict(LISTING_MESSAGES.onlyFailedRetry);
   });
   listingsChanged(app, userId);
   return reload(app.db, input.listingId);
+}
+
+/**
+ * The seller's own transitions (issue 46, docs/decisions/170): post a saved draft (its three postings are queued and
+ * admins hear of it), take a live listing off sale, or put a withdrawn one back on sale (every marketplace is queued
+ * afresh; the old ads' delist tasks stay). Each under the listing's lock; a wrong state is a 409 that says why.
+ */
+export async function changeOwnListing(
+  app: App,
+  actor: Actor,
+  id: string,
+  transition: "post" | "withdraw" | "relist",
+): Promise<ListingDto> {
+  let queued = 0;
+  await app.db.transaction(async (tx) => {
+    const row = await lockOwnedRow(tx, id, actor.id);
+    await changeState(tx, app, actor, "seller", row, transition);
+    if (transition === "withdraw") return;
+    await repo.queueAllPostings(tx, row.id, MARKETPLACES);
+    queued = await queueAdminPush(app, tx, { kind: "new_listing", params: { listingId: row.id, title: row.title } });
+  });
+  listingsChanged(app, actor.id);
+  if (queued > 0) kickPushes(app);
+  return reload(app.db, id);
 }
 
 function dedupe(urls: string[]): string[] {

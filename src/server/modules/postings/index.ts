@@ -2,8 +2,8 @@ import type { App } from "../../app-types.ts";
 import adAddressRoutes from "./ad-addresses/routes.ts";
 import claimRoutes from "./claims/routes.ts";
 import delistRoutes from "./delist/routes.ts";
-import { onListingDeleted } from "./delist/service.ts";
 import dueWorkRoutes from "./due-work.ts";
+import { onListingStateChange } from "./listing-life.ts";
 import offerRoutes from "./offers/routes.ts";
 import priceSuggestionRoutes from "./price-suggestions/routes.ts";
 import questionRoutes from "./questions/routes.ts";
@@ -20,8 +20,8 @@ import { recordAdChanges } from "./updates/service.ts";
 export default async function postingsModule(app: App) {
   // A seller's edit of a live listing makes update tasks for its ads (the listings module's port).
   app.listingPorts.adFieldsChanged.push(recordAdChanges);
-  // A listing deleted while live leaves its ads to take down: delist tasks, withdrawn (docs/decisions/155).
-  app.listingPorts.beforeDelete.push(onListingDeleted);
+  // A listing that leaves sale (sold, withdrawn, deleted) takes its ads down; back on sale, they are queued again.
+  app.listingPorts.stateChanged.push(onListingStateChange);
   await postingStatusRoutes(app);
   await adAddressRoutes(app);
   await claimRoutes(app);

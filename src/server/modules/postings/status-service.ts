@@ -6,7 +6,7 @@ import {
   type Marketplace,
   type PostingState,
   type PostingStatus,
-  WITHDRAWN_ON_SALE,
+  WITHDRAWN_SOLD,
 } from "../../../contract/enums.ts";
 import { LISTING_MESSAGES, type ListingDto, type postingStatusUpdateSchema } from "../../../contract/listings.ts";
 import { POSTING_DESK_MESSAGES } from "../../../contract/posting-desk.ts";
@@ -15,6 +15,7 @@ import type { App } from "../../app-types.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { currentPosting, lockListingRow } from "../listings/admin-repo.ts";
+import { forSale, requireForSale } from "../listings/lifecycle.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
 import { findListing, upsertPosting } from "../listings/repo.ts";
 import { isListingId } from "../listings/service.ts";
@@ -22,6 +23,7 @@ import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
 import { claimOf, deleteClaimOf } from "./claims/repo.ts";
 import { heldByOther, isLive, WAITING } from "./claims/service.ts";
+import { createForLateAd } from "./delist/repo.ts";
 import { onPostingStatusChange } from "./renewals/service.ts";
 
 type StatusUpdate = z.output<typeof postingStatusUpdateSchema>;
@@ -95,23 +97,25 @@ export async function setPostingStatus(
     const at = app.clock.now();
     const claim = await claimOf(tx, listing.id, input.platform);
     if (isLive(claim, at) && claim.admin_id !== adminId) throw heldByOther(claim, at);
-    if (opts.requireOwnClaim) {
+    // Setting the state it already has is a no-op: repeated clicks do not flood the seller's inbox.
+    const repeat = !!now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason;
+    // An item off sale stays off the queue. The one change still taken is the ad an admin published while the
+    // listing left sale (its posting was waiting then): recorded, and given its delist task at once (decision 170).
+    const lateAd = !forSale(listing) && input.status === "posted" && now?.status === WITHDRAWN_SOLD;
+    if (!repeat && !lateAd) {
+      requireForSale(listing, {
+        sold: opts.requireOwnClaim ? POSTING_DESK_MESSAGES.sold : LISTING_MESSAGES.soldStaysOffQueue,
+      });
       // The assistant acts only on a posting its admin still holds, and only while it is waiting; a retry of
       // the same Posted after a lost answer is the no-op below.
-      const repeat = now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason;
-      if (!repeat) {
-        if (listing.isSold) throw conflict(POSTING_DESK_MESSAGES.sold);
+      if (opts.requireOwnClaim) {
         if (!now || !WAITING.has(now.status)) throw conflict(POSTING_DESK_MESSAGES.notWaiting);
         if (!isLive(claim, at)) throw conflict(POSTING_DESK_MESSAGES.notClaimed);
       }
     }
     // Posted and Failed end the work on the posting: its claim goes with the change.
     if (input.status === "posted" || input.status === "failed") await deleteClaimOf(tx, listing.id, input.platform);
-    // A sold item stays off the queue (docs/decisions/123); Posted and Failed still record what happened.
-    if (listing.isSold && (WITHDRAWN_ON_SALE as readonly string[]).includes(input.status))
-      throw conflict(LISTING_MESSAGES.soldStaysOffQueue);
-    // Setting the state it already has is a no-op: repeated clicks do not flood the seller's inbox.
-    if (now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason) return null;
+    if (repeat) return null;
     await upsertPosting(tx, {
       listingId: listing.id,
       marketplace: input.platform,
@@ -133,6 +137,7 @@ export async function setPostingStatus(
       marketplace: input.platform,
       ...p,
     });
+    if (lateAd) await createForLateAd(tx, listing);
     await recordAudit(tx, actor, {
       action: "posting.status",
       // A posting is one marketplace of a listing: the entity is the listing, the values name the marketplace.
@@ -142,6 +147,8 @@ export async function setPostingStatus(
       before: now ? values({ status: now.status, url: now.url, failureReason: now.failure_reason }) : null,
       after: values({ status: input.status, url: storedUrl, failureReason: reason }),
     });
+    // The seller of an item off sale is not told of an ad that is coming down again.
+    if (lateAd) return null;
     const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
     // Live on a marketplace: the seller's phone hears of it (each marketplace, docs/decisions/138).
     const push =

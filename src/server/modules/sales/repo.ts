@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { WITHDRAWN_SOLD } from "../../../contract/enums.ts";
-import type { DelistTask, SaleDto, SellerSale } from "../../../contract/sales.ts";
+import type { SaleDto, SellerSale } from "../../../contract/sales.ts";
 import type { Db } from "../../db/client.ts";
 import { delistTasks, listings, postings, sales, users } from "../../db/schema.ts";
 import type { Keyset } from "../../lib/pagination.ts";
@@ -192,13 +192,6 @@ export async function lockSale(tx: Db, id: string) {
 export async function insertSale(tx: Db, values: typeof sales.$inferInsert) {
   const [row] = await tx.insert(sales).values(values).onConflictDoNothing({ target: sales.listingId }).returning();
   return row;
-}
-
-export async function setListingSold(tx: Db, listingId: string, isSold: boolean) {
-  await tx
-    .update(listings)
-    .set(isSold ? { isSold: true, updatedAt: new Date() } : { isSold: false, status: "active", updatedAt: new Date() })
-    .where(eq(listings.id, listingId));
 }
 
 /**

@@ -17,13 +17,11 @@ import { UUID } from "../../lib/ids.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
 import { forgetCachedSessions } from "../../lib/session-cache.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
+import { changeState, stateOf } from "../listings/lifecycle.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
-import { createForSale } from "../postings/delist/repo.ts";
 import { tickTask } from "../postings/delist/service.ts";
-import { closeOpenTasks } from "../postings/updates/repo.ts";
-import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../postings/withdrawn.ts";
 import { finishClaimedWork } from "../work-claims/repo.ts";
 import { salesCsv } from "./csv.ts";
 import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
@@ -70,8 +68,8 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
   const { saleId, sellerId, notice } = await app.db.transaction(async (tx) => {
     const listing = await repo.lockListing(tx, input.listingId);
     if (!listing) throw notFound(SALE_MESSAGES.listingNotFound);
-    if (listing.isSold) throw conflict(SALE_MESSAGES.alreadySold);
-    if (listing.status !== "active") throw conflict(SALE_MESSAGES.notSellable);
+    if (stateOf(listing) === "sold") throw conflict(SALE_MESSAGES.alreadySold);
+    if (stateOf(listing) === "draft") throw conflict(SALE_MESSAGES.notSellable);
     const sale = await repo.insertSale(tx, {
       listingId: listing.id,
       userId: listing.userId,
@@ -81,19 +79,11 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
       markedSoldByAdminId: adminId,
     });
     if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
-    await repo.setListingSold(tx, listing.id, true);
-    await createForSale(tx, sale.id, listing.id, listing.title);
-    // Its ads get delist tasks now: an update still open for one of them is moot (issue 30; undo restores none).
-    await closeOpenTasks(tx, { listingId: listing.id }, "sold", app.clock.now());
-    await withdrawWaitingPostings(tx, [listing.id]);
-    await recordAudit(tx, actor, {
-      action: "sale.record",
-      entityType: "sale",
-      entityId: sale.id,
-      listingId: listing.id,
+    // Only a listing for sale sells (a draft, or one its seller withdrew, is refused and the sale rolls back); its
+    // waiting postings, live ads, offers and questions follow (docs/decisions/170).
+    await changeState(tx, app, actor, "admin", listing, "sell", {
       saleId: sale.id,
-      before: { isSold: false },
-      after: { isSold: true, ...saleValues(sale) },
+      audit: { action: "sale.record", entityType: "sale", entityId: sale.id, before: null, after: saleValues(sale) },
     });
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
@@ -193,22 +183,22 @@ export async function undoSale(app: App, actor: Actor, saleId: string): Promise<
     }
     const deleted = ofActiveSeller(deletedRow);
     const listing = await repo.lockListing(tx, deleted.listingId);
-    await repo.setListingSold(tx, deleted.listingId, false);
-    await restoreWithdrawnPostings(tx, deleted.listingId);
-    await recordAudit(tx, actor, {
-      action: "sale.undo",
-      entityType: "sale",
-      entityId: deleted.id,
-      listingId: deleted.listingId,
+    if (!listing) throw notFound(SALE_MESSAGES.listingNotFound);
+    await changeState(tx, app, actor, "admin", listing, "undo_sale", {
       saleId: deleted.id,
-      before: { isSold: true, ...saleValues(deleted) },
-      after: { isSold: false },
+      audit: {
+        action: "sale.undo",
+        entityType: "sale",
+        entityId: deleted.id,
+        before: saleValues(deleted),
+        after: null,
+      },
     });
     const notice = await notifyUser(app, tx, {
       toUserId: deleted.userId,
       fromUserId: adminId,
       listingId: deleted.listingId,
-      ...undoNotice(listing?.title ?? "your item"),
+      ...undoNotice(listing.title),
     });
     return { sellerId: deleted.userId, notice };
   });

@@ -92,7 +92,7 @@ export async function collectSellerData(app: App, userId: string): Promise<Colle
       medianPrice: l.medianPrice,
       maxPrice: l.maxPrice,
       confidenceScore: l.confidenceScore,
-      isSold: l.isSold,
+      isSold: l.status === "sold",
       createdAt: l.createdAt.toISOString(),
       updatedAt: l.updatedAt.toISOString(),
       photos: (lp.length ? lp : l.imageUrl ? [{ position: 0, url: l.imageUrl }] : []).map((p) => ({

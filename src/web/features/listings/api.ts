@@ -19,6 +19,13 @@ export const statsKey = ["/api/stats"] as const;
 export const UNAUTHORIZED_REDIRECT = "/";
 
 export const useListings = () => useQuery<ListingDto[]>({ queryKey: listingsKey });
+/** The sold ones, left out of the default list (spec): fetched only while the Sold filter is chosen. */
+export const useSoldListings = (enabled: boolean) =>
+  useQuery<ListingDto[]>({
+    queryKey: [...listingsKey, "sold"],
+    queryFn: () => apiJson<ListingDto[]>("GET", "/api/listings?status=sold"),
+    enabled,
+  });
 export const useListing = (id: string) => useQuery<ListingDto>({ queryKey: listingKey(id), enabled: id !== "" });
 export const useListingStats = () => useQuery<ListingStats>({ queryKey: statsKey });
 
@@ -59,6 +66,16 @@ export function useDeleteListing() {
       await apiRequest("DELETE", `/api/listings/${id}`);
     },
     onSuccess: (_data, id) => invalidate(id),
+  });
+}
+
+/** The seller's own transitions (docs/decisions/170): post a draft, put a withdrawn listing back on sale. */
+export function useListingTransition() {
+  const invalidate = useInvalidateListings();
+  return useMutation({
+    mutationFn: (v: { id: string; transition: "post" | "relist" | "withdraw" }) =>
+      apiJson<ListingDto>("POST", `/api/listings/${v.id}/${v.transition}`),
+    onSuccess: (_data, v) => invalidate(v.id),
   });
 }
 

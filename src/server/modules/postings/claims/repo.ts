@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
+import { forSaleSql } from "../../listings/lifecycle.ts";
 import { isoUtc } from "../../listings/repo.ts";
 
 /*
@@ -18,7 +19,8 @@ const ADMIN_NAME = `coalesce(nullif(btrim(u.first_name), ''), split_part(u.email
 export interface PostingTarget {
   listing_id: string;
   user_id: string;
-  is_sold: boolean;
+  /** The listing's state (src/contract/listing-life.ts): only a listing for sale is posted. */
+  status_of_listing: string;
   posting_id: string | null;
   status: string | null;
 }
@@ -34,7 +36,7 @@ export async function lockPostingTarget(
   lock = true,
 ): Promise<PostingTarget | undefined> {
   const result = await tx.execute(sql`
-    select l.id as listing_id, l.user_id, l.is_sold, p.id as posting_id, p.status
+    select l.id as listing_id, l.user_id, l.status as status_of_listing, p.id as posting_id, p.status
     from listings l left join postings p on p.listing_id = l.id and p.marketplace = ${marketplace}
     where l.id = ${listingId}
     ${lock ? sql`for update of l` : sql``}`);
@@ -139,7 +141,7 @@ export async function waitingCandidates(
   const { adminId, now } = opts;
   const filters: SQL[] = [
     sql`p.status in ('pending', 'pending_human')`,
-    sql`not l.is_sold`,
+    forSaleSql("l"),
     sql`(c.posting_id is null or c.expires_at <= ${at(now)} or c.admin_id = ${adminId})`,
   ];
   if (opts.marketplace) filters.push(sql`p.marketplace = ${opts.marketplace}`);

@@ -13,6 +13,7 @@ import type { App } from "../../../app-types.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../../lib/http-error.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import { adminListingJson } from "../../listings/admin-repo.ts";
+import { requireForSale } from "../../listings/lifecycle.ts";
 import {
   type ClaimRow,
   claimOfPosting,
@@ -57,7 +58,7 @@ export function requireWaiting(target: PostingTarget | undefined): asserts targe
   posting_id: string;
 } {
   if (!target) throw notFound(POSTING_DESK_MESSAGES.postingNotFound);
-  if (target.is_sold) throw conflict(POSTING_DESK_MESSAGES.sold);
+  requireForSale({ status: target.status_of_listing }, { sold: POSTING_DESK_MESSAGES.sold });
   if (!target.posting_id || !target.status || !WAITING.has(target.status))
     throw conflict(POSTING_DESK_MESSAGES.notWaiting);
 }

@@ -27,6 +27,13 @@ export async function createForWithdrawal(tx: Db, listingId: string, title: stri
   return rowsOf<{ marketplace: string }>(result).map((r) => r.marketplace);
 }
 
+/** An ad recorded as posted after its listing left sale: it gets the task its sale or withdrawal would have made. */
+export async function createForLateAd(tx: Db, listing: { id: string; title: string; status: string }) {
+  const sale = rowsOf<{ id: string }>(await tx.execute(sql`select id from sales where listing_id = ${listing.id}`))[0];
+  if (listing.status === "sold" && sale) await createForSale(tx, sale.id, listing.id, listing.title);
+  else await createForWithdrawal(tx, listing.id, listing.title);
+}
+
 /** Each sale's delist tasks, by marketplace. */
 export async function tasksForSales(db: Db, saleIds: string[]): Promise<Map<string, DelistTask[]>> {
   const map = new Map<string, DelistTask[]>();
@@ -94,6 +101,17 @@ export async function setDone(tx: Db, taskId: string, done: boolean, adminId: st
     .where(and(eq(delistTasks.id, taskId), done ? isNull(delistTasks.doneAt) : sql`${delistTasks.doneAt} is not null`))
     .returning();
   return row;
+}
+
+/**
+ * The task's ad taken down (done) or up again (reopened). Only the posting that still shows this ad changes: after a
+ * listing was put back on sale its posting waits for a new ad, at another address.
+ */
+export async function setAdDown(tx: Db, task: DelistRow, down: boolean, at: Date) {
+  await tx.execute(sql`
+    update ${postings} set ${down ? sql`status = 'taken_down', taken_down_at = ${at.toISOString()}::timestamptz` : sql`status = 'posted', taken_down_at = null`}
+    where listing_id = ${task.listingId}::uuid and marketplace = ${task.marketplace}
+      and status = ${down ? "posted" : "taken_down"} and url is not distinct from ${task.url}`);
 }
 
 export async function openCount(db: Db): Promise<number> {

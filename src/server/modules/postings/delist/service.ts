@@ -1,11 +1,10 @@
 import { MARKETPLACE_LABELS } from "../../../../contract/enums.ts";
 import { SALE_MESSAGES } from "../../../../contract/sales.ts";
 import type { App } from "../../../app-types.ts";
-import type { Db } from "../../../db/client.ts";
-import type { Listing } from "../../../db/schema.ts";
 import { notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
+import { lockListingRow } from "../../listings/admin-repo.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { finishClaimedWork } from "../../work-claims/repo.ts";
 import * as repo from "./repo.ts";
@@ -15,11 +14,6 @@ import * as repo from "./repo.ts";
  * down from its marketplace. Ticked by an admin on the desk, or by the assistant once the marketplace shows the ad
  * removed: audited, once.
  */
-
-/** A listing deleted by its seller while live: its ads get delist tasks (the listings module's port). */
-export async function onListingDeleted(tx: Db, _app: App, listing: Listing) {
-  await repo.createForWithdrawal(tx, listing.id, listing.title);
-}
 
 export interface Ticked {
   task: repo.DelistRow;
@@ -44,6 +38,12 @@ export async function tickTask(
     // Today's delist item: not while another admin is working on it (docs/decisions/160).
     if (done) await finishClaimedWork(tx, "delist", task.id, actor.id, app.clock.now());
     const row = await repo.setDone(tx, task.id, done, actor.id, app.clock.now());
+    if (row && task.listingId) {
+      // The ad is down (or, reopened, up again): it no longer counts as live anywhere (docs/decisions/170). Under
+      // the listing's lock, like every change of its postings; the task is locked first, as Undo Sale's cascade does.
+      await lockListingRow(tx, task.listingId);
+      await repo.setAdDown(tx, task, done, app.clock.now());
+    }
     if (row) {
       await recordAudit(tx, actor, {
         action: "sale.delist_task",

@@ -13,12 +13,15 @@ export interface OfferRow {
   amount: string;
   floorAtRecord: string | null;
   status: OfferState;
+  /** The listing left sale while the buyer waited (docs/decisions/170). */
+  closedAt: string | null;
 }
 
 const ADMIN_OFFER = `o.id, o.listing_id as "listingId", o.marketplace, o.amount::text as amount, o.status,
   o.counter_amount::text as "counterAmount", o.note,
   (o.floor_at_record is not null and o.amount >= o.floor_at_record) as "atOrAboveFloor",
-  o.decided_by as "decidedBy", ${isoUtc("o.created_at")} as "createdAt", ${isoUtc("o.decided_at")} as "decidedAt"`;
+  o.decided_by as "decidedBy", ${isoUtc("o.created_at")} as "createdAt", ${isoUtc("o.decided_at")} as "decidedAt",
+  ${isoUtc("o.closed_at")} as "closedAt"`;
 
 /** Whether the listing's ad on `marketplace` is live (posted). */
 export async function isLiveOn(db: Db, listingId: string, marketplace: string): Promise<boolean> {
@@ -35,14 +38,15 @@ export async function insertOffer(
   const r = await db.execute(sql`
     insert into offers (listing_id, marketplace, amount, note, floor_at_record, recorded_by_id)
     values (${v.listingId}, ${v.marketplace}, ${v.amount}, ${v.note}, ${v.floor}, ${v.by})
-    on conflict (listing_id, marketplace, amount) where status = 'open' do nothing
+    on conflict (listing_id, marketplace, amount) where status = 'open' and closed_at is null do nothing
     returning id`);
   return rowsOf<{ id: string }>(r)[0]?.id;
 }
 
 export async function offerRow(db: Db, id: string): Promise<OfferRow | undefined> {
   const r = await db.execute(sql`select id, listing_id as "listingId", marketplace, amount::text as amount,
-    floor_at_record::text as "floorAtRecord", status from offers where id = ${id}`);
+    floor_at_record::text as "floorAtRecord", status, ${sql.raw(isoUtc("closed_at"))} as "closedAt"
+    from offers where id = ${id}`);
   return rowsOf<OfferRow>(r)[0];
 }
 
@@ -60,7 +64,7 @@ export async function decide(
   const r = await db.execute(sql`
     update offers set status = ${v.status}, decided_by = ${v.by}, decided_by_id = ${v.byId},
       counter_amount = ${v.counter}, decided_at = ${v.now.toISOString()}::timestamptz
-    where id = ${id} and status = 'open' returning id`);
+    where id = ${id} and status = 'open' and closed_at is null returning id`);
   return rowsOf(r).length > 0;
 }
 

@@ -19,6 +19,7 @@ import type { Listing } from "../../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListing, lockOwnedListingRow } from "../../listings/repo.ts";
 import { deliverAfterCommit } from "../../notifications/mailer.ts";
@@ -63,7 +64,7 @@ export async function recordOffer(
 ): Promise<AdminOffer> {
   const { id, notice, sellerId } = await app.db.transaction(async (tx) => {
     const listing = await lockForAdmin(tx, listingId);
-    if (listing.isSold || listing.withdrawnAt) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
+    if (!forSale(listing)) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
     if (!(await repo.isLiveOn(tx, listing.id, input.marketplace))) throw conflict(OFFER_DESK_MESSAGES.notLive);
     if (await repo.hasAccepted(tx, listing.id)) throw conflict(OFFER_DESK_MESSAGES.otherOfferAccepted);
     const id = await repo.insertOffer(tx, {
@@ -110,8 +111,8 @@ async function lockOffer(tx: Db, offerId: string, lock: (listingId: string) => P
 export async function acceptOffer(app: App, adminId: string, offerId: string): Promise<AdminOffer> {
   const { notice, sellerId } = await app.db.transaction(async (tx) => {
     const { listing, offer } = await lockOffer(tx, offerId, (id) => lockForAdmin(tx, id));
-    if (listing.isSold || listing.withdrawnAt) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
-    if (offer.status !== "open") throw conflict(OFFER_DESK_MESSAGES.offerNotOpen);
+    if (!forSale(listing)) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
+    if (offer.status !== "open" || offer.closedAt) throw conflict(OFFER_DESK_MESSAGES.offerNotOpen);
     if (!atOrAbove(offer.amount, offer.floorAtRecord) || !atOrAbove(offer.amount, listing.floorPrice))
       throw conflict(OFFER_DESK_MESSAGES.belowFloor);
     if (await repo.hasAccepted(tx, listing.id)) throw conflict(OFFER_DESK_MESSAGES.otherOfferAccepted);
@@ -142,7 +143,7 @@ export async function markOfferRelayed(app: App, adminId: string, offerId: strin
   if (!UUID.test(offerId)) throw notFound(OFFER_DESK_MESSAGES.offerNotFound);
   const offer = await repo.offerRow(app.db, offerId);
   if (!offer) throw notFound(OFFER_DESK_MESSAGES.offerNotFound);
-  if (offer.status === "open") throw conflict(OFFER_DESK_MESSAGES.notDecided);
+  if (offer.status === "open" && !offer.closedAt) throw conflict(OFFER_DESK_MESSAGES.notDecided);
   await app.db.transaction(async (tx) => {
     await finishClaimedWork(tx, "offer", offerId, adminId, app.clock.now());
     await tx.execute(sql`update offers set relayed_at = ${app.clock.now().toISOString()}::timestamptz
@@ -172,7 +173,7 @@ export async function answerOffer(
       if (!row) throw notFound(OFFER_DESK_MESSAGES.offerNotFound);
       return row;
     });
-    if (listing.isSold || listing.withdrawnAt) throw conflict(BUYER_MESSAGES.listingClosed);
+    if (!forSale(listing) || offer.closedAt) throw conflict(BUYER_MESSAGES.listingClosed);
     if (offer.status !== "open") throw conflict(BUYER_MESSAGES.alreadyAnswered);
     let counter: string | null = null;
     if (input.decision === "counter") {

@@ -12,6 +12,7 @@ import { conflict, notFound } from "../../../lib/http-error.ts";
 import { findComparables } from "../../generator/pricing/comparables.ts";
 import { computePricing } from "../../generator/pricing/engine.ts";
 import { adFieldsOf } from "../../listings/ad-changes.ts";
+import { forSaleSql, requireForSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import * as repo from "../../listings/repo.ts";
 import { isListingId } from "../../listings/service.ts";
@@ -34,7 +35,7 @@ export async function dueListingIds(db: Db, now: Date, thresholdDays: number, li
   const result = await db.execute(sql`
     select l.id from listings l
     where l.id in (select p.listing_id from postings p where p.status = 'posted' and p.live_since <= ${cutoff}::timestamptz)
-      and l.status = 'active' and not l.is_sold
+      and ${forSaleSql("l")}
       and not exists (select 1 from price_suggestions s where s.listing_id = l.id
                       and (s.decided_at is null or s.decided_at > ${cutoff}::timestamptz))
     limit ${limit}`);
@@ -51,7 +52,7 @@ async function lockIfDue(tx: Db, id: string, now: Date, thresholdDays: number) {
       (select max(s.decided_at) from price_suggestions s where s.listing_id = l.id) as "lastDecidedAt",
       u.language
     from listings l join users u on u.id = l.user_id
-    where l.id = ${id} and l.status = 'active' and not l.is_sold
+    where l.id = ${id} and ${forSaleSql("l")}
       and not exists (select 1 from price_suggestions s where s.listing_id = l.id
                       and (s.decided_at is null or s.decided_at > ${cutoff}::timestamptz))
     for update of l skip locked`);
@@ -206,9 +207,10 @@ async function decideLocked(
         from price_suggestions where id = ${suggestionId} and listing_id = ${row.id}`),
     )[0];
     if (!s) throw notFound(SUGGESTION_MESSAGES.suggestionNotFound);
+    // A listing that left sale closed its suggestion: say why rather than "already answered" (decision 170).
+    requireForSale(row, { sold: SUGGESTION_MESSAGES.listingSold });
     if (s.decidedAt !== null) throw conflict(SUGGESTION_MESSAGES.alreadyDecided);
     if (decision === "accepted") {
-      if (row.isSold) throw conflict(SUGGESTION_MESSAGES.listingSold);
       if (compareMoney(row.price, s.currentPrice) !== 0) throw conflict(SUGGESTION_MESSAGES.priceChanged);
       // Never below the seller's lowest price (docs/decisions/165): they lower that first, on Edit Listing.
       if (row.floorPrice !== null && compareMoney(s.suggestedPrice, row.floorPrice) < 0)

@@ -22,12 +22,14 @@ export interface QuestionRow {
   answerText: string | null;
   answeredAt: string | null;
   relayedAt: string | null;
+  closedAt: string | null;
 }
 
 const SELECT = sql.raw(`q.id, q.listing_id as "listingId", l.title as "listingTitle", l.price::text as "listingPrice",
   q.marketplace, p.url as "adUrl", q.common, q.text, ${isoUtc("q.created_at")} as "askedAt", l.availability,
   q.reply, q.answer_amount::text as "answerAmount", q.answer_text as "answerText",
-  ${isoUtc("q.answered_at")} as "answeredAt", ${isoUtc("q.relayed_at")} as "relayedAt"
+  ${isoUtc("q.answered_at")} as "answeredAt", ${isoUtc("q.relayed_at")} as "relayedAt",
+  ${isoUtc("q.closed_at")} as "closedAt"
   from buyer_questions q join listings l on l.id = q.listing_id
   left join postings p on p.listing_id = q.listing_id and p.marketplace = q.marketplace`);
 
@@ -38,7 +40,7 @@ export async function insertQuestion(
   const r = await db.execute(sql`
     insert into buyer_questions (listing_id, marketplace, common, text, question_key, asked_by_id)
     values (${v.listingId}, ${v.marketplace}, ${v.common}, ${v.text}, ${v.key}, ${v.by})
-    on conflict (listing_id, marketplace, question_key) where answered_at is null do nothing
+    on conflict (listing_id, marketplace, question_key) where answered_at is null and closed_at is null do nothing
     returning id`);
   return rowsOf<{ id: string }>(r)[0]?.id;
 }
@@ -49,22 +51,26 @@ export async function questionById(db: Db, id: string, sellerId?: string): Promi
   return rowsOf<QuestionRow>(r)[0];
 }
 
-/** The seller's questions: unanswered first (oldest first), then the 20 latest answered. */
+/** The seller's questions: waiting for an answer first (oldest first), then the 20 latest answered or closed. */
 export async function sellerQuestions(db: Db, sellerId: string): Promise<QuestionRow[]> {
   const r = await db.execute(sql`(select ${SELECT} where l.user_id = ${sellerId} and q.answered_at is null
-      order by q.created_at limit 50)
+      and q.closed_at is null order by q.created_at limit 50)
     union all
-    (select ${SELECT} where l.user_id = ${sellerId} and q.answered_at is not null order by q.answered_at desc limit 20)`);
+    (select ${SELECT} where l.user_id = ${sellerId} and (q.answered_at is not null or q.closed_at is not null)
+      order by coalesce(q.answered_at, q.closed_at) desc limit 20)`);
   return rowsOf<QuestionRow>(r);
 }
 
-/** The desk's questions: answered and not yet relayed first, then those waiting for the seller; oldest first. */
+/**
+ * The desk's questions: answered (or closed: the item is gone) and not yet relayed first, then those waiting for the
+ * seller; oldest first.
+ */
 export async function deskQuestions(db: Db, listingId?: string): Promise<QuestionRow[]> {
   const of = listingId ? sql`and q.listing_id = ${listingId}` : sql``;
-  const r = await db.execute(sql`(select ${SELECT} where q.answered_at is not null and q.relayed_at is null ${of}
-      order by q.answered_at, q.id limit 100)
+  const r = await db.execute(sql`(select ${SELECT} where (q.answered_at is not null or q.closed_at is not null)
+      and q.relayed_at is null ${of} order by coalesce(q.answered_at, q.closed_at), q.id limit 100)
     union all
-    (select ${SELECT} where q.answered_at is null ${of} order by q.created_at, q.id limit 100)`);
+    (select ${SELECT} where q.answered_at is null and q.closed_at is null ${of} order by q.created_at, q.id limit 100)`);
   return rowsOf<QuestionRow>(r);
 }
 
@@ -76,13 +82,13 @@ export async function saveAnswer(
   const r = await db.execute(sql`
     update buyer_questions set reply = ${v.reply}, answer_amount = ${v.amount}, answer_text = ${v.text},
       answered_at = ${v.now.toISOString()}::timestamptz
-    where id = ${id} and answered_at is null returning id`);
+    where id = ${id} and answered_at is null and closed_at is null returning id`);
   return rowsOf(r).length > 0;
 }
 
 export async function markRelayed(db: Db, id: string, adminId: string, now: Date): Promise<boolean> {
   const r = await db.execute(sql`
     update buyer_questions set relayed_at = ${now.toISOString()}::timestamptz, relayed_by_id = ${adminId}
-    where id = ${id} and answered_at is not null and relayed_at is null returning id`);
+    where id = ${id} and (answered_at is not null or closed_at is not null) and relayed_at is null returning id`);
   return rowsOf(r).length > 0;
 }

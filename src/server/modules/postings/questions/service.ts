@@ -6,6 +6,7 @@ import {
   type answerSchema,
   type askSellerSchema,
   BUYER_MESSAGES,
+  GONE_FOR_BUYER,
   QUESTION_DESK_MESSAGES,
   questionNotice,
   questionText,
@@ -21,7 +22,9 @@ import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
+import type { Actor } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { changeState, forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { lockOwnedListingRow } from "../../listings/repo.ts";
 import { deliverAfterCommit } from "../../notifications/mailer.ts";
@@ -29,9 +32,7 @@ import { queueAdminPush } from "../../notifications/push.ts";
 import { kickPushes } from "../../notifications/push-sender.ts";
 import { notifyUser } from "../../notifications/service.ts";
 import { finishClaimedWork } from "../../work-claims/repo.ts";
-import { createForWithdrawal } from "../delist/repo.ts";
 import { isLiveOn } from "../offers/repo.ts";
-import { withdrawWaitingPostings } from "../withdrawn.ts";
 import * as repo from "./repo.ts";
 
 /*
@@ -62,6 +63,7 @@ export const sellerView = (q: repo.QuestionRow): SellerQuestion => ({
   askedAt: q.askedAt,
   availability: q.availability,
   answer: answerOf(q),
+  closedAt: q.closedAt,
 });
 
 export const adminView = (q: repo.QuestionRow): AdminQuestion => {
@@ -75,8 +77,9 @@ export const adminView = (q: repo.QuestionRow): AdminQuestion => {
     question: questionText(q, "en"),
     askedAt: q.askedAt,
     answer,
-    answerForBuyer: answer ? answerForBuyer(answer) : null,
+    answerForBuyer: q.closedAt ? GONE_FOR_BUYER : answer ? answerForBuyer(answer) : null,
     relayedAt: q.relayedAt,
+    closedAt: q.closedAt,
   };
 };
 
@@ -90,7 +93,7 @@ export async function askSeller(
   const { id, notice, sellerId } = await app.db.transaction(async (tx) => {
     const listing = UUID.test(listingId) ? await lockListingRow(tx, listingId) : undefined;
     if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
-    if (listing.isSold || listing.withdrawnAt) throw conflict(QUESTION_DESK_MESSAGES.listingClosed);
+    if (!forSale(listing)) throw conflict(QUESTION_DESK_MESSAGES.listingClosed);
     if (!(await isLiveOn(tx, listing.id, input.marketplace))) throw conflict(QUESTION_DESK_MESSAGES.notLive);
     const common = input.common ?? null;
     const text = common ? null : (input.text ?? "");
@@ -139,10 +142,11 @@ export async function deskQuestions(app: App, listingId?: string): Promise<Admin
  */
 export async function answerQuestion(
   app: App,
-  userId: string,
+  actor: Actor,
   id: string,
   input: AnswerPayload,
 ): Promise<SellerQuestion> {
+  const userId = actor.id;
   if (!UUID.test(id)) throw notFound(BUYER_MESSAGES.questionNotFound);
   const queued = await app.db.transaction(async (tx) => {
     const found = await repo.questionById(tx, id, userId);
@@ -151,7 +155,7 @@ export async function answerQuestion(
     if (!listing) throw notFound(BUYER_MESSAGES.questionNotFound);
     const q = (await repo.questionById(tx, id, userId)) as repo.QuestionRow;
     if (q.answeredAt) throw conflict(BUYER_MESSAGES.alreadyAnswered);
-    if (listing.isSold || listing.withdrawnAt) throw conflict(BUYER_MESSAGES.listingClosed);
+    if (!forSale(listing) || q.closedAt) throw conflict(BUYER_MESSAGES.listingClosed);
     let amount: string | null = null;
     let text: string | null = null;
     switch (input.reply) {
@@ -167,17 +171,14 @@ export async function answerQuestion(
       case "text":
         text = input.text ?? "";
         break;
-      case "sold_elsewhere": {
-        const now = app.clock.now();
-        await tx.execute(sql`update listings set withdrawn_at = ${now.toISOString()}::timestamptz,
-          updated_at = ${now.toISOString()}::timestamptz where id = ${listing.id}`);
-        await withdrawWaitingPostings(tx, [listing.id]);
-        await createForWithdrawal(tx, listing.id, listing.title);
+      case "sold_elsewhere":
         break;
-      }
     }
     if (!(await repo.saveAnswer(tx, q.id, { reply: input.reply, amount, text, now: app.clock.now() })))
       throw conflict(BUYER_MESSAGES.alreadyAnswered);
+    // "Sold elsewhere" takes the listing off sale: its ads come down, its offers and questions close (this one too:
+    // Today then asks to tell its buyer the item is gone, docs/decisions/170).
+    if (input.reply === "sold_elsewhere") await changeState(tx, app, actor, "seller", listing, "withdraw");
     const forBuyer = answerForBuyer({ reply: input.reply, amount, text });
     return queueAdminPush(app, tx, {
       kind: "seller_reply",
@@ -194,7 +195,7 @@ export async function markRelayed(app: App, adminId: string, id: string): Promis
   if (!UUID.test(id)) throw notFound(QUESTION_DESK_MESSAGES.questionNotFound);
   const q = await repo.questionById(app.db, id);
   if (!q) throw notFound(QUESTION_DESK_MESSAGES.questionNotFound);
-  if (!q.answeredAt) throw conflict(QUESTION_DESK_MESSAGES.notAnswered);
+  if (!q.answeredAt && !q.closedAt) throw conflict(QUESTION_DESK_MESSAGES.notAnswered);
   await app.db.transaction(async (tx) => {
     // Today's buyer item: not while another admin is working on it (docs/decisions/160).
     await finishClaimedWork(tx, "buyer", id, adminId, app.clock.now());

@@ -3,6 +3,7 @@ import type { Marketplace } from "../../../../contract/enums.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
 import { ADMIN_LISTING_JSON, exactIso } from "../../listings/admin-repo.ts";
+import { forSaleSql } from "../../listings/lifecycle.ts";
 import { isoUtc, POSTING_JOINS } from "../../listings/repo.ts";
 
 /** An ad goes live: live since now, due by its marketplace's lifetime, never renewed yet. */
@@ -82,7 +83,7 @@ export async function renewalsPage(
       ${sql.raw(isoUtc("p.live_since"))} as "liveSince", ${sql.raw(isoUtc("p.renewed_at"))} as "renewedAt",
       ${sql.raw(isoUtc("p.expires_at"))} as "expiresAt", p.expires_at <= ${opts.now.toISOString()}::timestamptz as expired,
       ${sql.raw(exactIso("p.expires_at"))} as at, ${sql.raw(ADMIN_LISTING_JSON)}::text as listing
-    from (select p.* from postings p join listings pl on pl.id = p.listing_id and not pl.is_sold
+    from (select p.* from postings p join listings pl on pl.id = p.listing_id and ${forSaleSql("pl")}
           where p.status = 'posted' and p.expires_at <= ${opts.dueBy.toISOString()}::timestamptz and ${keyset}
           order by p.expires_at, p.id limit ${opts.limit + 1}) p
     join listings l on l.id = p.listing_id
@@ -92,11 +93,11 @@ export async function renewalsPage(
   return rowsOf<RenewalRow>(result);
 }
 
-/** A live (posted) ad with its listing's title and sold flag, or undefined. */
+/** A live (posted) ad with its listing's title and state, or undefined. */
 export async function findLiveAd(db: Db, listingId: string, marketplace: Marketplace) {
   const result = await db.execute(sql`
-    select p.url, l.title, l.is_sold as "isSold", ${sql.raw(isoUtc("p.expires_at"))} as "expiresAt"
+    select p.url, l.title, l.status, ${sql.raw(isoUtc("p.expires_at"))} as "expiresAt"
     from postings p join listings l on l.id = p.listing_id
     where p.listing_id = ${listingId} and p.marketplace = ${marketplace} and p.status = 'posted' and p.url is not null`);
-  return rowsOf<{ url: string; title: string; isSold: boolean; expiresAt: string | null }>(result)[0];
+  return rowsOf<{ url: string; title: string; status: string; expiresAt: string | null }>(result)[0];
 }

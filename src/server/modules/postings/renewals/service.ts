@@ -9,6 +9,7 @@ import { conflict, notFound } from "../../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../../lib/pagination.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { requireForSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListing } from "../../listings/repo.ts";
 import { isListingId } from "../../listings/service.ts";
@@ -83,7 +84,8 @@ export async function recordRenewal(
     if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
     const posting = await renewals.lockPosting(tx, listing.id, marketplace);
     if (!posting) throw notFound(RENEWAL_MESSAGES.postingNotFound);
-    if (listing.isSold) throw conflict(LISTING_MESSAGES.soldStaysOffQueue);
+    // Only the ads of a listing for sale are renewed or reposted: a sold or withdrawn item's come down.
+    requireForSale(listing, { sold: LISTING_MESSAGES.soldStaysOffQueue });
     if (posting.status !== "posted") throw conflict(RENEWAL_MESSAGES.notLive);
     const now = app.clock.now();
     // Today's renewal item: not while another admin is working on it (docs/decisions/160).

@@ -10,6 +10,7 @@ import { UUID } from "../../../lib/ids.ts";
 import { decodeExactCursor, sendPage } from "../../../lib/pagination.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import type { AdFields } from "../../listings/ad-changes.ts";
+import { forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListingRow } from "../../listings/repo.ts";
 import { finishClaimedWork } from "../../work-claims/repo.ts";
@@ -22,7 +23,7 @@ import * as tasks from "./repo.ts";
  * (docs/decisions/136). A draft, sold or withdrawn listing has no live ads to update, so it makes none.
  */
 export async function recordAdChanges(tx: Db, app: App, listing: Listing, before: AdFields, after: AdFields) {
-  if (listing.status !== "active" || listing.isSold || !changesAds(before, after)) return;
+  if (!forSale(listing) || !changesAds(before, after)) return;
   const live = await tasks.livePostings(tx, listing.id);
   if (live.length === 0) return;
   const open = new Map((await tasks.lockOpenTasks(tx, listing.id)).map((t) => [t.postingId, t]));

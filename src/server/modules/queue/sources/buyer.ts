@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { answerForBuyer, type Reply } from "../../../../contract/buyer-questions.ts";
+import { answerForBuyer, GONE_FOR_BUYER, type Reply } from "../../../../contract/buyer-questions.ts";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
@@ -19,8 +19,15 @@ import {
 /**
  * Buyer answers (issue 42, docs/decisions/167): a seller answered a buyer's question and the buyer waits to hear it;
  * from buyer_questions answered and not yet relayed, oldest answer first (buyer_questions_to_relay_idx). A question
- * still waiting for the seller is not the admins' work.
+ * still waiting for the seller is not the admins' work - until its listing leaves sale: then the buyer is to be told
+ * the item is gone (buyer_questions_gone_to_relay_idx, docs/decisions/170).
  */
+
+/** Each arm is one partial index's predicate; `since` is when the work arose. */
+const WAITING = sql.raw(`((b.answered_at is not null and b.relayed_at is null and b.closed_at is null)
+  or (b.closed_at is not null and b.relayed_at is null))`);
+const SINCE_TEXT = "coalesce(b.closed_at, b.answered_at)";
+const SINCE = sql.raw(SINCE_TEXT);
 
 interface Row extends ClaimColumns {
   id: string;
@@ -33,6 +40,7 @@ interface Row extends ClaimColumns {
   reply: Reply;
   amount: string | null;
   text: string | null;
+  closed: boolean;
 }
 
 export const buyerSource: WorkSource = {
@@ -41,24 +49,24 @@ export const buyerSource: WorkSource = {
     const claim = workClaimJoin("buyer", sql`b.id`, q);
     const offset = minutes(q.minutes);
     const result = await db.execute(sql`
-      select b.id, ${ISO_MS("b.answered_at")} as since, ${ISO_US(sql`b.answered_at + ${offset}`)} as due,
+      select b.id, ${ISO_MS(SINCE_TEXT)} as since, ${ISO_US(sql`${SINCE} + ${offset}`)} as due,
         l.title, b.listing_id, b.marketplace, p.url, b.reply, b.answer_amount::text as amount, b.answer_text as text,
-        ${claim.columns}
+        b.closed_at is not null as closed, ${claim.columns}
       from buyer_questions b
       join listings l on l.id = b.listing_id
       left join postings p on p.listing_id = b.listing_id and p.marketplace = b.marketplace
       ${claim.join}
-      where b.answered_at is not null and b.relayed_at is null and ${claim.where}
+      where ${WAITING} and ${claim.where}
         ${q.marketplace ? sql`and b.marketplace = ${q.marketplace}` : sql``}
-        and ${keyset(sql`b.answered_at`, sql`b.id`, offset, q.after)}
-      order by b.answered_at, b.id
+        and ${keyset(SINCE, sql`b.id`, offset, q.after)}
+      order by ${SINCE}, b.id
       limit ${q.limit}`);
     return rowsOf<Row>(result).map((r) => ({
       id: r.id,
       since: r.since,
       due: r.due,
       title: r.title,
-      detail: `Tell the buyer: ${answerForBuyer({ reply: r.reply, amount: r.amount, text: r.text })}`,
+      detail: `Tell the buyer: ${r.closed ? GONE_FOR_BUYER : answerForBuyer({ reply: r.reply, amount: r.amount, text: r.text })}`,
       marketplace: r.marketplace,
       listingId: r.listing_id,
       adUrl: r.url,
@@ -71,14 +79,12 @@ export const buyerSource: WorkSource = {
   async count(db: Db, q) {
     const result = await db.execute(sql`
       select count(*)::int as total,
-        count(*) filter (where b.answered_at + ${minutes(q.minutes)} <= ${at(q.now)})::int as overdue
-      from buyer_questions b where b.answered_at is not null and b.relayed_at is null`);
+        count(*) filter (where ${SINCE} + ${minutes(q.minutes)} <= ${at(q.now)})::int as overdue
+      from buyer_questions b where ${WAITING}`);
     return toCount(rowsOf<{ total: number; overdue: number }>(result)[0]);
   },
   async isOpen(db, id) {
-    const result = await db.execute(
-      sql`select 1 from buyer_questions where id = ${id} and answered_at is not null and relayed_at is null`,
-    );
+    const result = await db.execute(sql`select 1 from buyer_questions b where b.id = ${id} and ${WAITING}`);
     return rowsOf(result).length > 0;
   },
 };

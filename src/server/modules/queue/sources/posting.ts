@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
+import { forSaleSql } from "../../listings/lifecycle.ts";
 import {
   at,
   type ClaimColumns,
@@ -42,7 +43,7 @@ export const postingSource: WorkSource = {
       select p.id, ${ISO_MS("p.updated_at")} as since, ${ISO_US(sql`p.updated_at + ${offset}`)} as due, l.title,
         p.listing_id, p.marketplace, p.status, ${claim.columns}
       from postings p
-      join listings l on l.id = p.listing_id and not l.is_sold
+      join listings l on l.id = p.listing_id and ${forSaleSql("l")}
       ${claim.join}
       where ${WAITING} and ${claim.where}
         ${q.marketplace ? sql`and p.marketplace = ${q.marketplace}` : sql``}
@@ -65,7 +66,8 @@ export const postingSource: WorkSource = {
     }));
   },
   async count(db: Db, q) {
-    // A waiting posting is never a sold listing's (a sale withdraws them, decision 123): counted from its index.
+    // A waiting posting is never of a listing off sale (leaving sale withdraws them, decisions 123 and 170): counted
+    // from its index.
     const result = await db.execute(sql`
       select count(*)::int as total, count(*) filter (where p.updated_at + ${minutes(q.minutes)} <= ${at(q.now)})::int
         as overdue
@@ -74,7 +76,8 @@ export const postingSource: WorkSource = {
   },
   async isOpen(db, id) {
     const result = await db.execute(sql`
-      select 1 from postings p join listings l on l.id = p.listing_id and not l.is_sold where p.id = ${id} and ${WAITING}`);
+      select 1 from postings p join listings l on l.id = p.listing_id and ${forSaleSql("l")}
+      where p.id = ${id} and ${WAITING}`);
     return rowsOf(result).length > 0;
   },
 };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import { rowsOf } from "../../../db/rows.ts";
+import { forSaleSql, offSaleSql } from "../../listings/lifecycle.ts";
 import {
   at,
   type ClaimColumns,
@@ -50,7 +51,7 @@ export const renewalSource: WorkSource = {
         ${ISO_US(sql`p.expires_at - ${minutes(q.minutes)}`)} as due, ${ISO_MS("p.expires_at")} as expires_at,
         l.title, p.listing_id, p.marketplace, p.url, p.expires_at <= ${at(q.now)} as expired, ${claim.columns}
       from postings p
-      join listings l on l.id = p.listing_id and not l.is_sold
+      join listings l on l.id = p.listing_id and ${forSaleSql("l")}
       ${claim.join}
       where p.status = 'posted' and p.expires_at <= ${at(dueBy(q))} and ${claim.where}
         ${q.marketplace ? sql`and p.marketplace = ${q.marketplace}` : sql``}
@@ -77,18 +78,19 @@ export const renewalSource: WorkSource = {
     });
   },
   async count(db, q) {
-    // As the summary counts Renewals due (decision 136): from postings_live_expires_idx, minus the few sold listings.
+    // As the summary counts Renewals due (decision 136): from postings_live_expires_idx, minus the few listings not
+    // for sale (listings_off_sale_idx, decision 170).
     const result = await db.execute(sql`
       select count(*)::int as total, count(*) filter (where p.expires_at - ${minutes(q.minutes)} <= ${at(q.now)})::int
         as overdue
       from postings p
       where p.status = 'posted' and p.expires_at <= ${at(dueBy(q))}
-        and not exists (select 1 from listings l where l.id = p.listing_id and l.is_sold)`);
+        and not exists (select 1 from listings l where l.id = p.listing_id and ${offSaleSql("l")})`);
     return toCount(rowsOf<{ total: number; overdue: number }>(result)[0]);
   },
   async isOpen(db, id, q) {
     const result = await db.execute(sql`
-      select 1 from postings p join listings l on l.id = p.listing_id and not l.is_sold
+      select 1 from postings p join listings l on l.id = p.listing_id and ${forSaleSql("l")}
       where p.id = ${id} and p.status = 'posted' and p.expires_at <= ${at(dueBy(q))}`);
     return rowsOf(result).length > 0;
   },

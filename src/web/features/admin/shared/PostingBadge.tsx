@@ -4,6 +4,7 @@ import {
   MARKETPLACE_LABELS,
   type Marketplace,
   type PostingState,
+  TAKEN_DOWN_BADGE,
   WITHDRAWN_SOLD_BADGE,
 } from "../../../../contract/enums.ts";
 import { claimText, useOthersClaim } from "./claims.ts";
@@ -15,6 +16,7 @@ export const ADMIN_STATUS_LABELS: Record<PostingState, { label: string; color: s
   posted: { label: "Posted", color: "green" },
   failed: { label: "Failed", color: "red" },
   withdrawn_sold: WITHDRAWN_SOLD_BADGE,
+  taken_down: TAKEN_DOWN_BADGE,
 };
 
 export function PostingBadge(props: {
