@@ -9,7 +9,7 @@ import { errorText } from "../../lib/api.ts";
 import { loadLater } from "../../lib/loadLater.ts";
 import { toast } from "../../lib/toast.ts";
 import { Spinner } from "../../ui/Spinner.tsx";
-import { handleUnauthorized, uploadImage, useListing, useUpdateListing } from "./api.ts";
+import { handleUnauthorized, uploadImage, useListing, useListingTransition, useUpdateListing } from "./api.ts";
 import { ListingHistory } from "./ListingHistory.tsx";
 import { PhotoEditor } from "./PhotoEditor.tsx";
 import { SellerTermsFields } from "./terms/SellerTermsFields.tsx";
@@ -75,6 +75,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
   const navigate = useNavigate();
   const conditionOptions = CONDITIONS.map((value) => ({ value, label: t(`conditions.${value}`) }));
   const update = useUpdateListing(listing.id);
+  const transition = useListingTransition();
   const [fields, setFields] = useState<Fields>({
     title: listing.title,
     description: listing.description,
@@ -102,6 +103,8 @@ function EditForm({ listing }: { listing: ListingDto }) {
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // A draft's Post button saves the edit and then posts it (docs/decisions/170); Enter and Update only save.
+    const andPost = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("data-post") === "true";
     let check: Awaited<ReturnType<typeof formSchema.get>>;
     try {
       check = await formSchema.get();
@@ -158,8 +161,28 @@ function EditForm({ listing }: { listing: ListingDto }) {
       },
       {
         onSuccess: () => {
-          toast({ title: t("edit.updated"), description: t("edit.updatedText") });
-          navigate(BACK_TO);
+          if (!andPost) {
+            toast({ title: t("edit.updated"), description: t("edit.updatedText") });
+            navigate(BACK_TO);
+            return;
+          }
+          transition.mutate(
+            { id: listing.id, transition: "post" },
+            {
+              onSuccess: () => {
+                toast({ title: t("listings.postDone"), description: t("listings.postDoneText") });
+                navigate(BACK_TO);
+              },
+              onError: (err) => {
+                if (handleUnauthorized(err)) return;
+                toast({
+                  title: t("listings.postFailed"),
+                  description: errorText(err, t("common.pleaseTryAgain")),
+                  variant: "destructive",
+                });
+              },
+            },
+          );
         },
         onError: (err) => {
           if (handleUnauthorized(err)) return;
@@ -173,7 +196,7 @@ function EditForm({ listing }: { listing: ListingDto }) {
     );
   };
 
-  const busy = uploading || update.isPending;
+  const busy = uploading || update.isPending || transition.isPending;
   return (
     <Container size="md" py="lg">
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
@@ -257,9 +280,14 @@ function EditForm({ listing }: { listing: ListingDto }) {
               <Button variant="default" onClick={() => navigate(BACK_TO)} disabled={busy}>
                 {t("edit.cancel")}
               </Button>
-              <Button type="submit" loading={busy}>
+              <Button type="submit" variant={listing.status === "draft" ? "default" : "filled"} loading={busy}>
                 {t("edit.update")}
               </Button>
+              {listing.status === "draft" ? (
+                <Button type="submit" data-post="true" loading={busy}>
+                  {t("edit.updateAndPost")}
+                </Button>
+              ) : null}
             </Group>
           </Stack>
         </form>

@@ -9,7 +9,7 @@ import type { ListingDto } from "../../../contract/listings.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { Hint } from "../../ui/Hint.tsx";
-import { handleUnauthorized, useDeleteListing, useRetryPosting } from "./api.ts";
+import { handleUnauthorized, useDeleteListing, useListingTransition, useRetryPosting } from "./api.ts";
 
 /**
  * Row actions (spec section 2): Retry per failed platform, edit, open the live listing, delete with confirmation.
@@ -20,6 +20,28 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
   const navigate = useNavigate();
   const retry = useRetryPosting();
   const remove = useDeleteListing();
+  const transition = useListingTransition();
+  // A draft is posted from here; a listing taken off sale is put back on sale (no sale is ever recorded for it).
+  const change = listing.status === "draft" ? "post" : listing.status === "withdrawn" ? "relist" : null;
+  const onChange = (to: "post" | "relist") =>
+    transition.mutate(
+      { id: listing.id, transition: to },
+      {
+        onSuccess: () =>
+          toast({
+            title: t(to === "post" ? "listings.postDone" : "listings.relistDone"),
+            description: t(to === "post" ? "listings.postDoneText" : "listings.relistDoneText"),
+          }),
+        onError: (err) => {
+          if (handleUnauthorized(err)) return;
+          toast({
+            title: t(to === "post" ? "listings.postFailed" : "listings.relistFailed"),
+            description: errorText(err, t("common.pleaseTryAgain")),
+            variant: "destructive",
+          });
+        },
+      },
+    );
   const failed = MARKETPLACES.filter((m) => postingStatusOf(listing, m) === "failed");
   const liveUrl = MARKETPLACES.map((m) => postingUrlOf(listing, m)).find((u): u is string => Boolean(u));
 
@@ -65,6 +87,16 @@ export function ListingActions({ listing, nowrap = false }: { listing: ListingDt
 
   return (
     <Group gap={6} wrap={nowrap ? "nowrap" : "wrap"}>
+      {change ? (
+        <Button
+          size="compact-sm"
+          aria-label={t(change === "post" ? "listings.postLabel" : "listings.relistLabel", { title: listing.title })}
+          loading={transition.isPending}
+          onClick={() => onChange(change)}
+        >
+          {t(change === "post" ? "listings.post" : "listings.relist")}
+        </Button>
+      ) : null}
       {failed.map((m) => (
         <Button
           key={m}

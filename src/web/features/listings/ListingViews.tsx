@@ -24,6 +24,13 @@ function Thumb({ listing, size }: { listing: ListingDto; size: number }) {
   );
 }
 
+/** The listing's state where it is not simply live (docs/decisions/170). */
+const STATE_BADGES = {
+  draft: { key: "listings.draft", color: "gray" },
+  sold: { key: "listings.stateSold", color: "violet" },
+  withdrawn: { key: "listings.stateWithdrawn", color: "gray" },
+} as const;
+
 function ProductTitle({ listing }: { listing: ListingDto }) {
   const { t } = useTranslation();
   return (
@@ -31,10 +38,15 @@ function ProductTitle({ listing }: { listing: ListingDto }) {
       <Text fw={600} size="sm" lineClamp={2}>
         {listing.title}
       </Text>
-      {listing.status === "draft" ? (
-        <Badge size="xs" variant="outline" color="gray">
-          {t("listings.draft")}
+      {listing.status !== "active" ? (
+        <Badge size="xs" variant="outline" color={STATE_BADGES[listing.status].color}>
+          {t(STATE_BADGES[listing.status].key)}
         </Badge>
+      ) : null}
+      {listing.status === "withdrawn" ? (
+        <Text size="xs" c="dimmed">
+          {t("listings.withdrawnNote")}
+        </Text>
       ) : null}
     </Stack>
   );

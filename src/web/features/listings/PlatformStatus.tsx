@@ -17,6 +17,11 @@ export function badgeFor(status: PostingState | null): { label: string; color: s
   switch (status) {
     case "withdrawn_sold":
       return { label: i18n.t("listings.badgeWithdrawn"), color: WITHDRAWN_SOLD_BADGE.color };
+    case "taken_down":
+      return { label: i18n.t("listings.badgeTakenDown"), color: "gray" };
+    case null:
+      // No posting yet: a draft, which the seller has not posted (docs/decisions/170).
+      return { label: i18n.t("listings.badgeNotPosted"), color: "gray" };
     case "posted":
       return { label: i18n.t("listings.badgeLive"), color: "green" };
     case "failed":

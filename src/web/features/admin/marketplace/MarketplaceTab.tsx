@@ -10,6 +10,7 @@ import {
   type Marketplace,
   type PostingState,
 } from "../../../../contract/enums.ts";
+import { isForSale } from "../../../../contract/listing-life.ts";
 import { acceptedOffer } from "../../../../contract/offers.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
 import { RecordOfferButton } from "../offers/OffersPanel.tsx";
@@ -140,7 +141,7 @@ export default function MarketplaceTab() {
                 listing={l}
                 canActOnOffers={canPost}
                 statusControl={(m) =>
-                  canPost ? <StatusMenu listingId={l.id} marketplace={m} sold={l.isSold} /> : null
+                  canPost ? <StatusMenu listingId={l.id} marketplace={m} offSale={!isForSale(l.status)} /> : null
                 }
                 actions={
                   <>
@@ -157,7 +158,7 @@ export default function MarketplaceTab() {
                       <Button
                         size="xs"
                         variant="default"
-                        disabled={l.isSold}
+                        disabled={!isForSale(l.status)}
                         onClick={() =>
                           openMarkSoldDialog({ id: l.id, title: l.title, price: l.price, accepted: acceptedOffer(l) })
                         }

@@ -2,6 +2,7 @@ import { Badge, Button, Group, NativeSelect, Popover, Stack, Text, TextInput } f
 import { useState } from "react";
 import type { AdminListing } from "../../../../contract/admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "../../../../contract/enums.ts";
+import { isForSale } from "../../../../contract/listing-life.ts";
 import { type OfferView, recordOfferSchema } from "../../../../contract/offers.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -38,7 +39,7 @@ export function OfferList({ listing, canAct }: { listing: AdminListing; canAct: 
               below the seller's lowest: asked the seller
             </Text>
           ) : null}
-          {canAct && o.status === "open" && o.atOrAboveFloor && !listing.isSold ? (
+          {canAct && o.status === "open" && !o.closedAt && o.atOrAboveFloor && isForSale(listing.status) ? (
             <Button
               size="compact-xs"
               loading={accept.isPending && accept.variables === o.id}
@@ -75,7 +76,7 @@ export function RecordOfferButton({ listing }: { listing: AdminListing }) {
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | undefined>();
   const record = useRecordOffer(listing.id);
-  if (live.length === 0 || listing.isSold) return null;
+  if (live.length === 0 || !isForSale(listing.status)) return null;
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const parsed = recordOfferSchema.safeParse({ marketplace, amount, note });

@@ -9,6 +9,7 @@ import {
   COMMON_QUESTIONS,
 } from "../../../../contract/buyer-questions.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES } from "../../../../contract/enums.ts";
+import { isForSale } from "../../../../contract/listing-life.ts";
 import { apiJson, errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 
@@ -44,7 +45,7 @@ export function AskSellerButton({ listing }: { listing: AdminListing }) {
     },
     onError: (err) => setError(errorText(err, "Question not sent")),
   });
-  if (live.length === 0 || listing.isSold) return null;
+  if (live.length === 0 || !isForSale(listing.status)) return null;
   const marketplace = live[0];
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus position="bottom-start" withArrow>

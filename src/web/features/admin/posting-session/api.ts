@@ -1,5 +1,6 @@
 import type { AdminListing } from "../../../../contract/admin-listings.ts";
 import type { Marketplace } from "../../../../contract/enums.ts";
+import { isForSale } from "../../../../contract/listing-life.ts";
 import { postingStatusOf } from "../../../../contract/listings.ts";
 import type { Claim, PostingRef } from "../../../../contract/posting-desk.ts";
 import { ApiError, apiJson, apiRequest } from "../../../lib/api.ts";
@@ -46,10 +47,10 @@ export function releaseOnLeave(ref: PostingRef) {
 
 export const isConflict = (err: unknown) => err instanceof ApiError && err.status === 409;
 
-/** A posting that a session may offer: waiting on that marketplace, and the listing not sold. */
+/** A posting that a session may offer: waiting on that marketplace, and the listing for sale. */
 export function isWaiting(listing: AdminListing, marketplace: Marketplace): boolean {
   const status = postingStatusOf(listing, marketplace);
-  return !listing.isSold && (status === "pending" || status === "pending_human");
+  return isForSale(listing.status) && (status === "pending" || status === "pending_human");
 }
 
 /** Listings per page a search-scoped session looks through (the admin lists' largest page). */

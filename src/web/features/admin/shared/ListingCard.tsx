@@ -54,7 +54,9 @@ export function ListingCard(props: {
             <Badge variant="outline" color="gray">
               {CONDITION_LABELS[l.condition as Condition] ?? l.condition}
             </Badge>
-            {l.isSold ? <Badge color="violet">Sold</Badge> : null}
+            {l.status === "sold" ? <Badge color="violet">Sold</Badge> : null}
+            {l.status === "withdrawn" ? <Badge color="gray">Withdrawn by the seller</Badge> : null}
+            {l.status === "draft" ? <Badge color="gray">Draft</Badge> : null}
           </Group>
           {/* The seller's private terms (issue 42): for the team, never in the posting kit's copy. */}
           {l.floorPrice || l.availability ? (

@@ -117,8 +117,8 @@ export function StatusMenu(props: {
   listingId: string;
   marketplace: Marketplace;
   pendingOnly?: boolean;
-  /** A sold listing stays off the queue (docs/decisions/123): no Reset Pending or Manual Review. */
-  sold?: boolean;
+  /** A listing off sale (sold, withdrawn) stays off the queue (decisions 123, 170): no Reset Pending or Manual Review. */
+  offSale?: boolean;
 }) {
   const { run } = useStatusChange();
   const name = MARKETPLACE_LABELS[props.marketplace];
@@ -158,7 +158,7 @@ export function StatusMenu(props: {
       <Menu.Dropdown>
         <Menu.Item onClick={() => prompt("url")}>Mark Posted</Menu.Item>
         <Menu.Item onClick={() => prompt("reason")}>Mark Failed</Menu.Item>
-        {props.pendingOnly || props.sold ? null : (
+        {props.pendingOnly || props.offSale ? null : (
           <>
             <Menu.Item onClick={() => run({ ...base, status: "pending" })}>Reset Pending</Menu.Item>
             <Menu.Item onClick={() => run({ ...base, status: "pending_human" })}>Manual Review</Menu.Item>
