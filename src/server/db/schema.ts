@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { POSTING_STATES, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
+import type { PricingBasisLog } from "../../contract/generator.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -146,6 +147,11 @@ export const listings = pgTable(
     index("listings_brand_model_idx").on(t.brand, t.model),
     /** The few sold listings, for the summary's "renewals due" anti-join (issue 30, docs/decisions/136). */
     index("listings_sold_idx").on(t.id).where(sql`is_sold`),
+    /**
+     * The generator's comparables (issue 48, docs/decisions/200): the sold listings of a category (and type), each
+     * joined to its sale. lifecycle: for-sale check - becomes `status = 'sold'`.
+     */
+    index("listings_sold_category_idx").on(t.category, t.itemType).where(sql`is_sold`),
     check("listings_status_valid", inList("status", ["draft", "active"])),
     check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),
     check("listings_price_positive", sql`${t.price} >= 0`),
@@ -236,6 +242,8 @@ export const creationLogs = pgTable(
       quickPrice: string;
       medianPrice: string;
       maxPrice: string;
+      /** What each price was based on (issue 48, docs/decisions/200). */
+      basis?: PricingBasisLog;
     }>(),
     aiGeneratedTitles: jsonb("ai_generated_titles").$type<string[]>(),
     aiGeneratedDescription: text("ai_generated_description"),
@@ -800,6 +808,8 @@ export const offers = pgTable(
     index("offers_listing_amount_idx").on(t.listingId, t.amount.desc()),
     uniqueIndex("offers_open_same_unique").on(t.listingId, t.marketplace, t.amount).where(sql`status = 'open'`),
     uniqueIndex("offers_accepted_unique").on(t.listingId).where(sql`status = 'accepted'`),
+    /** The generator's comparables (docs/decisions/200): offers accepted in the last weeks, newest first. */
+    index("offers_accepted_decided_idx").on(t.decidedAt).where(sql`status = 'accepted'`),
     /** Today's offer answers: the seller accepted or countered, the buyer not yet told; oldest first. */
     index("offers_to_relay_idx")
       .on(t.decidedAt, t.id)

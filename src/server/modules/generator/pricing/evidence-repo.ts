@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client.ts";
+import { rowsOf } from "../../../db/rows.ts";
+
+/** Most evidence rows one query reads: the most exact matches first, then the most recent. */
+export const EVIDENCE_LIMIT = 400;
+/** An accepted offer older than this with still no sale is taken for a deal that fell through. */
+export const OFFER_WINDOW_DAYS = 60;
+const DAY_MS = 86_400_000;
+
+export interface EvidenceQuery {
+  category: string;
+  itemType?: string;
+  brand?: string;
+  model?: string;
+  /** Rupees: only sales (and accepted offers) whose amount lies in this band. */
+  band: { lo: number; hi: number };
+  /** The app's clock: nothing after it counts, and ages are counted from it. */
+  now: Date;
+  /** APP_TIMEZONE: days to sell are counted in its calendar days. */
+  timeZone: string;
+  /** Leave out this seller's own listings ("against similar items on SnapList" compares with other sellers). */
+  excludeUserId?: string;
+  limit?: number;
+}
+
+export interface EvidenceRow {
+  kind: "sale" | "offer";
+  /** What the buyer paid (a sale) or agreed to (an accepted offer), rupees. */
+  amount: number;
+  /** The listing's asking price, rupees. */
+  asking: number;
+  condition: string;
+  /** 3 same brand and model, 2 same brand (and type), 1 same item type, 0 the same category only. */
+  rank: 0 | 1 | 2 | 3;
+  /** Only to count how many sellers a figure rests on; never shown. */
+  sellerId: string;
+  /** Days from the sale (or the accept) to `now`, fractional. */
+  ageDays: number;
+  /**
+   * Sales only: calendar days in `timeZone` from the listing going live (its first ad's live_since, else the time it
+   * was posted) to the sale; a sale on the day it went live is 0.
+   */
+  days: number | null;
+}
+
+/**
+ * Every piece of SnapList's own price evidence for an item, in one statement: recorded sales of listings in the same
+ * category (listings_sold_category_idx, then each sale by its listing) and offers accepted on listings not sold (yet)
+ * in the last OFFER_WINDOW_DAYS (offers_accepted_decided_idx). A withdrawn listing is no sale; an accepted offer on
+ * a sold listing is its sale already. The seller's floor is never read. How each row matches the item (brand and
+ * model, brand, type) is ranked here, so that the cap keeps the closest matches; days to sell are computed only for
+ * the rows kept.
+ */
+export async function findEvidence(db: Db, q: EvidenceQuery): Promise<EvidenceRow[]> {
+  const now = q.now.toISOString();
+  const since = new Date(q.now.getTime() - OFFER_WINDOW_DAYS * DAY_MS).toISOString();
+  const brand = q.brand?.toLowerCase() ?? null;
+  const model = q.model?.toLowerCase() ?? null;
+  const itemType = q.itemType ?? null;
+  const exclude = q.excludeUserId ?? null;
+  const result = await db.execute(sql`
+    with ev as (
+      select 'sale' as kind, s.sale_amount as amount, s.sale_date as at, l.id, l.user_id, l.price, l.condition,
+        l.brand, l.model, l.item_type, l.created_at
+      from listings l join sales s on s.listing_id = l.id
+      where l.is_sold and l.withdrawn_at is null -- lifecycle: for-sale check (sold, not withdrawn)
+        and l.category = ${q.category} and s.sale_date <= ${now}::timestamptz
+        and s.sale_amount between ${q.band.lo} and ${q.band.hi} and l.user_id is distinct from ${exclude}::uuid
+      union all
+      select 'offer', o.amount, o.decided_at, l.id, l.user_id, l.price, l.condition,
+        l.brand, l.model, l.item_type, l.created_at
+      from offers o join listings l on l.id = o.listing_id
+      where o.status = 'accepted' and o.decided_at > ${since}::timestamptz and o.decided_at <= ${now}::timestamptz
+        and not l.is_sold and l.withdrawn_at is null -- lifecycle: for-sale check (still for sale)
+        and l.category = ${q.category}
+        and o.amount between ${q.band.lo} and ${q.band.hi} and l.user_id is distinct from ${exclude}::uuid
+    ), ranked as (
+      select ev.*, case
+          when lower(ev.brand) = ${brand}::text and lower(ev.model) = ${model}::text then 3
+          when lower(ev.brand) = ${brand}::text and (ev.item_type = ${itemType}::text or ${itemType}::text is null) then 2
+          when ev.item_type = ${itemType}::text then 1
+          else 0 end as rank
+      from ev order by rank desc, ev.at desc limit ${q.limit ?? EVIDENCE_LIMIT}
+    )
+    select r.kind, r.amount::float8 as amount, r.price::float8 as asking, r.condition, r.rank,
+      r.user_id as "sellerId", extract(epoch from (${now}::timestamptz - r.at))::float8 / 86400 as "ageDays",
+      case when r.kind = 'sale' then greatest(0, (r.at at time zone ${q.timeZone})::date - (coalesce(
+        (select min(p.live_since) from postings p where p.listing_id = r.id),
+        (select min(p.created_at) from postings p where p.listing_id = r.id),
+        r.created_at) at time zone ${q.timeZone})::date) end as days
+    from ranked r
+    order by r.rank desc, r.at desc`);
+  return rowsOf<EvidenceRow>(result).map((r) => ({
+    ...r,
+    amount: Number(r.amount),
+    asking: Number(r.asking),
+    rank: Number(r.rank) as EvidenceRow["rank"],
+    ageDays: Math.max(0, Number(r.ageDays)),
+    days: r.days === null ? null : Number(r.days),
+  }));
+}
