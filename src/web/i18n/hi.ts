@@ -312,7 +312,7 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
       tooFewAtPrice: "इस दाम के आसपास अभी इतनी बिक्रियाँ नहीं हुईं कि रफ़्तार बताई जा सके",
       fromReference: "ये दाम संदर्भ दामों (लॉन्च के दाम और आम घिसावट) से हैं, अभी SnapList की बिक्रियों से नहीं।",
       fromSales_one: "SnapList पर {{count}} मिलती-जुलती बिक्री या मंज़ूर ऑफ़र और संदर्भ दामों के आधार पर।",
-      fromSales_other: "SnapList पर {{count}} मिलती-जुलती बिक्रियों और मंज़ूर ऑफ़रों और संदर्भ दामों के आधार पर।",
+      fromSales_other: "SnapList पर {{count}} मिलती-जुलती बिक्रियों व मंज़ूर ऑफ़रों और संदर्भ दामों के आधार पर।",
       confidenceGreen: "पक्का अंदाज़ा",
       confidenceAmber: "ठीक-ठाक अंदाज़ा",
       confidenceRed: "कच्चा अंदाज़ा",

@@ -1,9 +1,14 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
 
 /** Most evidence rows one query reads: the most exact matches first, then the most recent. */
 export const EVIDENCE_LIMIT = 400;
+/**
+ * The fewest comparables at a level of match for that level to be used when a broader one has more (evidence.ts);
+ * with fewer of the item's own type, the rest of its category is read too.
+ */
+export const MIN_COMPARABLES = 3;
 /** An accepted offer older than this with still no sale is taken for a deal that fell through. */
 export const OFFER_WINDOW_DAYS = 60;
 const DAY_MS = 86_400_000;
@@ -45,53 +50,16 @@ export interface EvidenceRow {
 }
 
 /**
- * Every piece of SnapList's own price evidence for an item, in one statement: recorded sales of listings in the same
- * category (listings_sold_category_idx, then each sale by its listing) and offers accepted on listings not sold (yet)
- * in the last OFFER_WINDOW_DAYS (offers_accepted_decided_idx). A withdrawn listing is no sale; an accepted offer on
- * a sold listing is its sale already. The seller's floor is never read. How each row matches the item (brand and
- * model, brand, type) is ranked here, so that the cap keeps the closest matches; days to sell are computed only for
- * the rows kept.
+ * Every piece of SnapList's own price evidence for an item, in one statement: recorded sales (each sold listing of
+ * the category from listings_sold_category_idx, then its sale) and offers accepted on listings not sold (yet) in the
+ * last OFFER_WINDOW_DAYS (offers_accepted_decided_idx). Listings of the same item type are read first; the rest of
+ * the category only when the type has fewer than MIN_COMPARABLES (a one-time filter: otherwise never read). A
+ * withdrawn listing is no sale; an accepted offer on a sold listing is its sale already. The seller's floor is never
+ * read. How each row matches the item (brand and model, brand, type) is ranked here, so that the cap keeps the
+ * closest matches; days to sell are computed only for the rows kept.
  */
 export async function findEvidence(db: Db, q: EvidenceQuery): Promise<EvidenceRow[]> {
-  const now = q.now.toISOString();
-  const since = new Date(q.now.getTime() - OFFER_WINDOW_DAYS * DAY_MS).toISOString();
-  const brand = q.brand?.toLowerCase() ?? null;
-  const model = q.model?.toLowerCase() ?? null;
-  const itemType = q.itemType ?? null;
-  const exclude = q.excludeUserId ?? null;
-  const result = await db.execute(sql`
-    with ev as (
-      select 'sale' as kind, s.sale_amount as amount, s.sale_date as at, l.id, l.user_id, l.price, l.condition,
-        l.brand, l.model, l.item_type, l.created_at
-      from listings l join sales s on s.listing_id = l.id
-      where l.is_sold and l.withdrawn_at is null -- lifecycle: for-sale check (sold, not withdrawn)
-        and l.category = ${q.category} and s.sale_date <= ${now}::timestamptz
-        and s.sale_amount between ${q.band.lo} and ${q.band.hi} and l.user_id is distinct from ${exclude}::uuid
-      union all
-      select 'offer', o.amount, o.decided_at, l.id, l.user_id, l.price, l.condition,
-        l.brand, l.model, l.item_type, l.created_at
-      from offers o join listings l on l.id = o.listing_id
-      where o.status = 'accepted' and o.decided_at > ${since}::timestamptz and o.decided_at <= ${now}::timestamptz
-        and not l.is_sold and l.withdrawn_at is null -- lifecycle: for-sale check (still for sale)
-        and l.category = ${q.category}
-        and o.amount between ${q.band.lo} and ${q.band.hi} and l.user_id is distinct from ${exclude}::uuid
-    ), ranked as (
-      select ev.*, case
-          when lower(ev.brand) = ${brand}::text and lower(ev.model) = ${model}::text then 3
-          when lower(ev.brand) = ${brand}::text and (ev.item_type = ${itemType}::text or ${itemType}::text is null) then 2
-          when ev.item_type = ${itemType}::text then 1
-          else 0 end as rank
-      from ev order by rank desc, ev.at desc limit ${q.limit ?? EVIDENCE_LIMIT}
-    )
-    select r.kind, r.amount::float8 as amount, r.price::float8 as asking, r.condition, r.rank,
-      r.user_id as "sellerId", extract(epoch from (${now}::timestamptz - r.at))::float8 / 86400 as "ageDays",
-      case when r.kind = 'sale' then greatest(0, (r.at at time zone ${q.timeZone})::date - (coalesce(
-        (select min(p.live_since) from postings p where p.listing_id = r.id),
-        (select min(p.created_at) from postings p where p.listing_id = r.id),
-        r.created_at) at time zone ${q.timeZone})::date) end as days
-    from ranked r
-    order by r.rank desc, r.at desc`);
-  return rowsOf<EvidenceRow>(result).map((r) => ({
+  return rowsOf<EvidenceRow>(await db.execute(evidenceQuery(q))).map((r) => ({
     ...r,
     amount: Number(r.amount),
     asking: Number(r.asking),
@@ -99,4 +67,51 @@ export async function findEvidence(db: Db, q: EvidenceQuery): Promise<EvidenceRo
     ageDays: Math.max(0, Number(r.ageDays)),
     days: r.days === null ? null : Number(r.days),
   }));
+}
+
+/** The statement itself, for findEvidence and for the bench's EXPLAIN. */
+export function evidenceQuery(q: EvidenceQuery): SQL {
+  const now = sql`${q.now.toISOString()}::timestamptz`;
+  const since = sql`${new Date(q.now.getTime() - OFFER_WINDOW_DAYS * DAY_MS).toISOString()}::timestamptz`;
+  const brand = sql`${q.brand?.toLowerCase() ?? null}::text`;
+  const model = sql`${q.model?.toLowerCase() ?? null}::text`;
+  const itemType = sql`${q.itemType ?? null}::text`;
+  const listing = sql`l.id, l.user_id, l.price, l.condition, l.brand, l.model, l.item_type, l.created_at`;
+  const shared = sql`l.category = ${q.category} and l.user_id is distinct from ${q.excludeUserId ?? null}::uuid`;
+  /** Sales and accepted offers of the category's listings that `kind` picks out. */
+  const evidence = (kind: SQL) => sql`
+    select 'sale' as kind, s.sale_amount as amount, s.sale_date as at, ${listing}
+    from listings l join sales s on s.listing_id = l.id
+    where l.is_sold and l.withdrawn_at is null -- lifecycle: for-sale check (sold, not withdrawn)
+      and ${shared} and ${kind} and s.sale_date <= ${now} and s.sale_amount between ${q.band.lo} and ${q.band.hi}
+    union all
+    select 'offer', o.amount, o.decided_at, ${listing}
+    from offers o join listings l on l.id = o.listing_id
+    where o.status = 'accepted' and o.decided_at > ${since} and o.decided_at <= ${now}
+      and not l.is_sold and l.withdrawn_at is null -- lifecycle: for-sale check (still for sale)
+      and ${shared} and ${kind} and o.amount between ${q.band.lo} and ${q.band.hi}`;
+  return sql`
+    with typed as (${evidence(sql`l.item_type = ${itemType}`)}),
+    ev as (
+      select * from typed
+      union all
+      select * from (${evidence(sql`l.item_type is distinct from ${itemType}`)}) wider
+      where (select count(*) from typed) < ${MIN_COMPARABLES}
+    ), ranked as (
+      select ev.*, case
+          when lower(ev.brand) = ${brand} and lower(ev.model) = ${model} then 3
+          when lower(ev.brand) = ${brand} and (ev.item_type = ${itemType} or ${itemType} is null) then 2
+          when ev.item_type = ${itemType} then 1
+          else 0 end as rank
+      from ev order by rank desc, ev.at desc limit ${q.limit ?? EVIDENCE_LIMIT}
+    )
+    select r.kind, r.amount::float8 as amount, r.price::float8 as asking, r.condition, r.rank,
+      r.user_id as "sellerId", extract(epoch from (${now} - r.at))::float8 / 86400 as "ageDays",
+      case when r.kind = 'sale' then greatest(0, (r.at at time zone ${q.timeZone})::date
+        - (coalesce(p.live_since, p.posted_at, r.created_at) at time zone ${q.timeZone})::date) end as days
+    from ranked r
+    left join lateral (
+      select min(live_since) as live_since, min(created_at) as posted_at from postings where listing_id = r.id
+    ) p on r.kind = 'sale'
+    order by r.rank desc, r.at desc`;
 }

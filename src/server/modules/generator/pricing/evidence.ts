@@ -1,7 +1,7 @@
 import { CONDITIONS, type Condition } from "../../../../contract/enums.ts";
 import { CONDITION_FACTOR } from "../data/reference-prices.ts";
 import type { ComparableLevel, Comparables } from "./engine.ts";
-import type { EvidenceRow } from "./evidence-repo.ts";
+import { type EvidenceRow, MIN_COMPARABLES } from "./evidence-repo.ts";
 
 /** A sale this many days old counts half as much as one today: prices drift, recent sales say more. */
 export const HALF_LIFE_DAYS = 90;
@@ -12,8 +12,6 @@ export const OFFER_WEIGHT = 0.6;
  * adjusted by the ladder's ratio, but the nearer its condition, the less that adjustment has to carry.
  */
 export const CONDITION_STEP_WEIGHT = 0.85;
-/** The fewest comparables at a level for that level to be used when a broader level has more. */
-export const MIN_COMPARABLES = 3;
 /** Evidence is read only within this factor of the item's reference value: x1/3 to x3. */
 export const BAND_FACTOR = 3;
 
