@@ -294,17 +294,19 @@ async function atScale(): Promise<Row[]> {
   try {
     const db = database.db;
     const n = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from listings`))[0].n;
-    // The seed writes neither live dates nor offers: ads went live in the 60 days before, 3% of the unsold listings
-    // have an accepted offer in the last 30.
+    // The seed writes neither live dates nor offers: ads went live in the 60 days before; a quarter of the sales
+    // followed an accepted offer (0-3 days before), and 0.5% of the unsold listings have one waiting for the sale.
     if (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from offers`))[0].n === 0) {
       await db.execute(sql`
         update postings set live_since = now() - (random() * 60) * interval '1 day'
         where status = 'posted' and live_since is null`);
       await db.execute(sql`
         insert into offers (listing_id, marketplace, amount, status, decided_by, created_at, decided_at)
-        select l.id, 'olx', round(l.price * 0.9), 'accepted', 'admin', x.at - interval '1 hour', x.at
-        from listings l cross join lateral (select now() - random() * interval '30 days' as at) x
-        where not l.is_sold and l.status = 'active' and random() < 0.03`);
+        select l.id, 'olx', round(l.price * 0.95), 'accepted', 'admin', x.at - interval '1 hour', x.at
+        from listings l
+        left join sales s on s.listing_id = l.id
+        cross join lateral (select coalesce(s.sale_date, now()) - random() * interval '3 days' as at) x
+        where l.status = 'active' and ((l.is_sold and random() < 0.25) or (not l.is_sold and random() < 0.005))`);
       for (const table of ["listings", "postings", "sales", "offers"])
         await db.execute(sql.raw(`vacuum analyze ${table}`));
     }

@@ -3,14 +3,14 @@ import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
 
 /** Most evidence rows one query reads: the most exact matches first, then the most recent. */
-export const EVIDENCE_LIMIT = 400;
+export const EVIDENCE_LIMIT = 200;
 /**
  * The fewest comparables at a level of match for that level to be used when a broader one has more (evidence.ts);
  * with fewer of the item's own type, the rest of its category is read too.
  */
 export const MIN_COMPARABLES = 3;
 /** An accepted offer older than this with still no sale is taken for a deal that fell through. */
-export const OFFER_WINDOW_DAYS = 60;
+export const OFFER_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export interface EvidenceQuery {
@@ -86,10 +86,17 @@ export function evidenceQuery(q: EvidenceQuery): SQL {
       and ${shared} and ${kind} and s.sale_date <= ${now} and s.sale_amount between ${q.band.lo} and ${q.band.hi}
     union all
     select 'offer', o.amount, o.decided_at, ${listing}
-    from offers o join listings l on l.id = o.listing_id
+    from offers o cross join lateral (
+      -- Each recent offer's listing by its key (the limit keeps it a lookup): recent offers are few, the category's
+      -- unsold listings many.
+      select ${listing} from listings l
+      where l.id = o.listing_id and not l.is_sold and l.withdrawn_at is null -- lifecycle: for-sale check (still for sale)
+        and ${shared} and ${kind}
+      limit 1) l
     where o.status = 'accepted' and o.decided_at > ${since} and o.decided_at <= ${now}
-      and not l.is_sold and l.withdrawn_at is null -- lifecycle: for-sale check (still for sale)
-      and ${shared} and ${kind} and o.amount between ${q.band.lo} and ${q.band.hi}`;
+      and o.amount between ${q.band.lo} and ${q.band.hi}
+      -- Most accepted offers became sales: the small sales index answers that before any listing is read.
+      and not exists (select 1 from sales x where x.listing_id = o.listing_id)`;
   return sql`
     with typed as (${evidence(sql`l.item_type = ${itemType}`)}),
     ev as (
