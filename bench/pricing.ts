@@ -243,7 +243,7 @@ export async function run(): Promise<Row[]> {
       {
         measure: "history",
         reference: `${history.filter((h) => h.soldAt).length} sales in all, seed ${SEED}`,
-        snaplist: `learned from ${recorded.sales} sales + ${recorded.offers} accepted offers; tested on ${tested.length} later sales`,
+        snaplist: `learned from ${recorded.sales} sales and ${recorded.offers} accepted offers on record; tested on ${tested.length} later sales`,
       },
       {
         measure: "market price: median abs. % error vs sold",
