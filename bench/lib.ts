@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { buildApp } from "../src/server/app.ts";
+import { type BuildOptions, buildApp } from "../src/server/app.ts";
 import type { App } from "../src/server/app-types.ts";
 import type { Config } from "../src/server/config.ts";
 import { testConfig } from "../tests/helpers/app.ts";
@@ -19,6 +19,8 @@ export async function startBenchServer(
     prepare?: (config: Config) => Promise<void>;
     /** Serve at a port chosen first and make it PUBLIC_URL, so that a browser's calls are same-origin. */
     ownOrigin?: boolean;
+    /** What buildApp takes beyond the configuration (e.g. a clock the bench sets). */
+    build?: BuildOptions;
   } = {},
 ): Promise<{ app: App; url: string; database: string }> {
   // testConfig's PostgreSQL path registers a vitest afterAll, which fails outside vitest: make the database here.
@@ -31,7 +33,7 @@ export async function startBenchServer(
   await opts.prepare?.(config);
   const chosen = opts.ownOrigin ? await freePort() : 0;
   if (chosen) config.publicUrl = `http://127.0.0.1:${chosen}`;
-  const app = await buildApp(config);
+  const app = await buildApp(config, opts.build);
   await app.listen({ port: chosen, host: "127.0.0.1" });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;

@@ -22,6 +22,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   "admin-day": () => import("./admin-day.ts"),
   push: () => import("./push.ts"),
   buyers: () => import("./buyers.ts"),
+  pricing: () => import("./pricing.ts"),
   "first-page": () => import("./first-page.ts"),
   lighthouse: () => import("./lighthouse.ts"),
 };

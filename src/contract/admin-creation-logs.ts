@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pricingBasisLogSchema } from "./generator.ts";
 import { pageQuerySchema } from "./pagination.ts";
 
 /** A creation log as the Creation Logs tab shows it (spec section 3). Newest first, paged. */
@@ -23,7 +24,15 @@ export const creationLogSchema = z.object({
   aiDetectedModel: z.string().nullable(),
   /** 0 to 100. */
   aiConfidenceScore: z.number().nullable(),
-  aiSuggestedPrices: z.object({ quickPrice: z.string(), medianPrice: z.string(), maxPrice: z.string() }).nullable(),
+  aiSuggestedPrices: z
+    .object({
+      quickPrice: z.string(),
+      medianPrice: z.string(),
+      maxPrice: z.string(),
+      /** What the prices were based on; absent in logs written before issue 48. */
+      basis: pricingBasisLogSchema.optional(),
+    })
+    .nullable(),
   aiGeneratedTitles: z.array(z.string()),
   /** What the seller said the item is when the AI was not sure ("What is it?"); null when not asked or not answered. */
   sellerAnswer: z.string().nullable(),

@@ -153,6 +153,11 @@ export const smartPricingRequestSchema = z.object({
 export type SmartPricingRequest = z.input<typeof smartPricingRequestSchema>;
 
 export const confidenceLabelSchema = z.enum(["green", "amber", "red"]);
+export const comparableLevelSchema = z.enum(["model", "brand", "type", "category"]);
+/** "snaplist" when SnapList's own sales or accepted offers moved the prices; "reference" when only the tables did. */
+export const pricingSourceSchema = z.enum(["reference", "snaplist"]);
+const tierDaysSchema = z.number().int().min(0).nullable();
+
 export const smartPricingResponseSchema = z.object({
   /** Rupees, decimal strings; quickPrice <= medianPrice <= maxPrice. */
   quickPrice: priceString,
@@ -162,14 +167,63 @@ export const smartPricingResponseSchema = z.object({
   confidence: confidenceLabelSchema,
   confidenceScore: z.number().min(0).max(1),
   currency: z.literal("INR"),
-  /** How the figures were reached: reference level, number and match level of comparable sales. */
+  /**
+   * How the figures were reached: reference level; the number and match level of comparables (sales and accepted
+   * offers on SnapList), of which `sales` sales and `offers` offers.
+   */
   basis: z.object({
     reference: z.enum(["model", "brand", "type"]),
     comparables: z.number().int(),
-    level: z.enum(["model", "brand", "category"]).optional(),
+    level: comparableLevelSchema.optional(),
+    source: pricingSourceSchema,
+    sales: z.number().int(),
+    offers: z.number().int(),
   }),
+  /**
+   * For each price: in how many days similar items at about that price sold on SnapList (the median, calendar days
+   * in the business's time zone from going live to the sale); null where fewer than 5 sales by 3 sellers back it.
+   */
+  days: z.object({ quickPrice: tierDaysSchema, medianPrice: tierDaysSchema, maxPrice: tierDaysSchema }),
 });
 export type SmartPricingResponse = z.infer<typeof smartPricingResponseSchema>;
+
+const tierDaysLogSchema = z.object({ days: z.number(), sales: z.number(), sellers: z.number() }).nullable();
+/**
+ * What each price was based on, kept in the creation log beside the prices (admins only): the reference figure, and
+ * when SnapList's evidence was used, its level, band, counts, weights (the heaviest pieces) and the days per price.
+ */
+export const pricingBasisLogSchema = z.object({
+  source: pricingSourceSchema,
+  reference: z.object({ level: z.enum(["model", "brand", "type"]), value: z.number() }),
+  /** SnapList's evidence could not be read (the query failed): the prices come from the reference alone. */
+  evidenceFailed: z.boolean().optional(),
+  comparables: z
+    .object({
+      level: comparableLevelSchema,
+      band: z.object({ lo: z.number(), hi: z.number() }),
+      sales: z.number(),
+      offers: z.number(),
+      /** Effective count of the weighted evidence and its share of the blend with the reference (0..1). */
+      effective: z.number(),
+      blend: z.number(),
+      /** The heaviest pieces, at most PRICING_LOG_EVIDENCE: amount as recorded, moved to this item's condition. */
+      evidence: z.array(
+        z.object({
+          kind: z.enum(["sale", "offer"]),
+          amount: z.number(),
+          condition: z.string(),
+          ageDays: z.number(),
+          adjusted: z.number(),
+          weight: z.number(),
+          days: z.number().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  days: z.object({ quickPrice: tierDaysLogSchema, medianPrice: tierDaysLogSchema, maxPrice: tierDaysLogSchema }),
+});
+export type PricingBasisLog = z.infer<typeof pricingBasisLogSchema>;
+export const PRICING_LOG_EVIDENCE = 30;
 
 /** POST /api/enhance/upscale | blur-background | combo, multipart. Booleans arrive as "true"/"false" strings. */
 const formBool = (dflt: boolean) =>

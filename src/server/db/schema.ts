@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { POSTING_STATES, TAKEN_DOWN, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
+import type { PricingBasisLog } from "../../contract/generator.ts";
 import { LISTING_STATES } from "../../contract/listing-life.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -147,6 +148,8 @@ export const listings = pgTable(
     index("listings_brand_model_idx").on(t.brand, t.model),
     /** The few listings not for sale, for the anti-joins of live-ad queues (docs/decisions/136, 170). */
     index("listings_off_sale_idx").on(t.id).where(sql`status <> 'active'`),
+    /** The generator's comparables (issue 48, docs/decisions/200): the sold listings of a category (and type). */
+    index("listings_sold_category_idx").on(t.category, t.itemType).where(sql`status = 'sold'`),
     check("listings_status_valid", inList("status", LISTING_STATES)),
     check("listings_withdrawn_while", sql`(status = 'withdrawn') = (withdrawn_at is not null)`),
     check("listings_strategy_valid", inList("pricing_strategy", ["quick", "balanced", "max", "custom"])),
@@ -241,6 +244,8 @@ export const creationLogs = pgTable(
       quickPrice: string;
       medianPrice: string;
       maxPrice: string;
+      /** What each price was based on (issue 48, docs/decisions/200). */
+      basis?: PricingBasisLog;
     }>(),
     aiGeneratedTitles: jsonb("ai_generated_titles").$type<string[]>(),
     aiGeneratedDescription: text("ai_generated_description"),
@@ -814,6 +819,8 @@ export const offers = pgTable(
       .on(t.listingId, t.marketplace, t.amount)
       .where(sql`status = 'open' and closed_at is null`),
     uniqueIndex("offers_accepted_unique").on(t.listingId).where(sql`status = 'accepted'`),
+    /** The generator's comparables (docs/decisions/200): offers accepted in the last weeks, newest first. */
+    index("offers_accepted_decided_idx").on(t.decidedAt).where(sql`status = 'accepted'`),
     /** Today's offer answers: the seller accepted or countered, the buyer not yet told; oldest first. */
     index("offers_to_relay_idx")
       .on(t.decidedAt, t.id)

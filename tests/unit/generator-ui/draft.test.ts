@@ -35,7 +35,8 @@ const pricing: SmartPricingResponse = {
   confidence: "green",
   confidenceScore: 0.82,
   currency: "INR",
-  basis: { reference: "model", comparables: 3 },
+  basis: { reference: "model", comparables: 3, level: "model", source: "snaplist", sales: 3, offers: 0 },
+  days: { quickPrice: null, medianPrice: null, maxPrice: null },
 };
 
 const generated = () => draftReducer(null, { type: "generated", classification, copy, pricing });

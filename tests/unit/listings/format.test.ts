@@ -22,7 +22,8 @@ describe("listing display rules (spec section 2)", () => {
     expect(badgeFor("failed").label).toBe("Issue");
     expect(badgeFor("pending_human").label).toBe("Processing");
     expect(badgeFor("pending").label).toBe("Queued");
-    expect(badgeFor(null).label).toBe("Queued");
+    // No posting at all: a draft its seller has not posted (docs/decisions/170).
+    expect(badgeFor(null).label).toBe("Not posted");
   });
 
   it("shows rupees without paise unless there are some", () => {

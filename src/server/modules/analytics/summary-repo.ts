@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AdminSummary } from "../../../contract/admin-summary.ts";
 import type { Db } from "../../db/client.ts";
-import { offSaleSql } from "../listings/lifecycle.ts";
+import { offSaleSql } from "../../db/listing-life-sql.ts";
 
 /**
  * Every card's figure; each sub-count is served by an index (docs/decisions/061). The three largest counts go as

@@ -144,7 +144,7 @@ export default async function generatorRoutes(app: App) {
         response: { 200: smartPricingResponseSchema, ...errors },
       },
     },
-    async (request) => priceItem(deps, currentUser(request), request.body),
+    async (request) => priceItem({ ...deps, clock: app.clock, log: request.log }, currentUser(request), request.body),
   );
 
   for (const [path, mode] of [

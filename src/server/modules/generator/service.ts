@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Condition } from "../../../contract/enums.ts";
 import type {
@@ -12,6 +13,7 @@ import { UPLOAD_ERRORS } from "../../../contract/uploads.ts";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { User } from "../../db/schema.ts";
+import type { Clock } from "../../lib/clock.ts";
 import { HttpError } from "../../lib/http-error.ts";
 import { heavyWork } from "../../lib/work-queue.ts";
 import { timeStage } from "../metrics/process-metrics.ts";
@@ -23,8 +25,8 @@ import { type ItemType, TYPE_CATEGORY } from "./data/item-types.ts";
 import { copyHosted, HostedProviderError, identifyHosted } from "./hosted/openai-provider.ts";
 import { type Identification, identifyOffline } from "./identify/identify.ts";
 import { matchText } from "./identify/lexicon-match.ts";
-import { findComparables } from "./pricing/comparables.ts";
-import { computePricing } from "./pricing/engine.ts";
+import { findEvidence } from "./pricing/evidence-repo.ts";
+import { bandFor, type QuoteInput, quoteFromEvidence } from "./pricing/quote.ts";
 
 type CopyRequest = z.output<typeof generateCopyRequestSchema>;
 type PricingRequest = z.output<typeof smartPricingRequestSchema>;
@@ -200,14 +202,17 @@ const number = (v: string | undefined) => {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 };
 
-export async function priceItem(deps: { db: Db }, user: User, req: PricingRequest): Promise<SmartPricingResponse> {
+/** What pricing needs beyond the database: the clock (ages, days) and a log for a failed evidence query. */
+type PricingDeps = { db: Db; config: Config; clock: Clock; log: FastifyBaseLogger };
+
+export async function priceItem(deps: PricingDeps, user: User, req: PricingRequest): Promise<SmartPricingResponse> {
   const item = itemFrom(req);
-  const result = await timeStage("pricing", async () => {
-    const comparables = await findComparables(deps.db, item);
+  const now = deps.clock.now();
+  const quote = await timeStage("pricing", async () => {
     const storage = req.storage ? /(\d+(?:\.\d+)?)\s*(tb|gb)?/i.exec(req.storage) : null;
     const storageGb = storage ? Number(storage[1]) * (storage[2]?.toLowerCase() === "tb" ? 1024 : 1) : undefined;
     const yearMatch = req.year ? /\b(19[5-9]\d|20\d\d)\b/.exec(req.year) : null;
-    return computePricing({
+    const input: QuoteInput = {
       brand: item.brand,
       model: item.model,
       itemType: item.itemType,
@@ -215,22 +220,46 @@ export async function priceItem(deps: { db: Db }, user: User, req: PricingReques
       year: yearMatch ? Number(yearMatch[1]) : undefined,
       mileageKm: number(req.mileage),
       storageGb,
-      comparables,
       identificationConfidence: req.confidence ?? (item.model ? 0.8 : item.brand ? 0.6 : 0.4),
       opinion: req.creationLogId ? await priceOpinion(deps.db, req.creationLogId, user.id) : undefined,
+      now,
+    };
+    // SnapList's own evidence makes the prices better, never possible: if it cannot be read, the reference prices.
+    const rows = await findEvidence(deps.db, {
+      ...item,
+      band: bandFor(input),
+      now,
+      timeZone: deps.config.timeZone,
+    }).catch((err: unknown) => {
+      deps.log.warn({ err }, "comparable sales could not be read; pricing from the reference tables");
+      return null;
     });
+    return quoteFromEvidence(input, rows);
   });
+  const { result } = quote;
   const prices = {
     quickPrice: result.quickPrice.toFixed(2),
     medianPrice: result.medianPrice.toFixed(2),
     maxPrice: result.maxPrice.toFixed(2),
   };
-  await updateCreationLog(deps.db, req.creationLogId, user.id, { aiSuggestedPrices: prices });
+  await updateCreationLog(deps.db, req.creationLogId, user.id, { aiSuggestedPrices: { ...prices, basis: quote.log } });
   return {
     ...prices,
     confidence: result.confidence,
     confidenceScore: result.confidenceScore,
     currency: "INR",
-    basis: { reference: result.basis.reference, comparables: result.basis.comparables, level: result.basis.level },
+    basis: {
+      reference: result.basis.reference,
+      comparables: result.basis.comparables,
+      level: result.basis.level,
+      source: quote.log.source,
+      sales: quote.sales,
+      offers: quote.offers,
+    },
+    days: {
+      quickPrice: quote.days.quickPrice?.days ?? null,
+      medianPrice: quote.days.medianPrice?.days ?? null,
+      maxPrice: quote.days.maxPrice?.days ?? null,
+    },
   };
 }

@@ -1,6 +1,5 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import {
-  FOR_SALE_STATES,
   isForSale,
   LIFE_MESSAGES,
   LISTING_TRANSITIONS,
@@ -19,7 +18,8 @@ import { type Actor, type AuditChange, recordAudit } from "../audit/record.ts";
 /*
  * A listing's life in one place (issue 46, docs/decisions/170). The states and transitions are the contract's
  * (src/contract/listing-life.ts); this is the one function that changes a state, under the listing's row lock, with
- * its audit entry, and the one answer every server path gives to "is this listing for sale?". What a change means for
+ * its audit entry, and the one answer every server path gives to "is this listing for sale?" (in SQL:
+ * db/listing-life-sql.ts). What a change means for
  * the listing's ads, offers and questions is the postings module's business: it adds a handler to
  * `app.listingPorts.stateChanged` (the port of ad-changes.ts) and is told inside the same transaction.
  */
@@ -28,13 +28,6 @@ export const stateOf = (row: { status: string }): ListingState => row.status as 
 
 /** The one answer for a listing row: may anyone act on it as an item for sale? */
 export const forSale = (row: { status: string }): boolean => isForSale(stateOf(row));
-
-/** The same rule in SQL, about the listings row aliased `alias`. */
-export const forSaleSql = (alias: string): SQL =>
-  sql.raw(`${alias}.status in (${FOR_SALE_STATES.map((s) => `'${s}'`).join(", ")})`);
-
-/** Its negation, written so that PostgreSQL can use `listings_off_sale_idx` (status <> 'active'). */
-export const offSaleSql = (alias: string): SQL => sql`not (${forSaleSql(alias)})`;
 
 /** Refuses (409) an action on a listing that is not for sale, in the path's own words for a state when given. */
 export function requireForSale(

@@ -3,8 +3,8 @@ import type { Marketplace, PostingStatus } from "../../../contract/enums.ts";
 import { FILTER_STATES, isPostingFilter } from "../../../contract/listing-view.ts";
 import { FILTER_STATUSES, type ListingDto, type ListingFilter, type ListingStats } from "../../../contract/listings.ts";
 import type { Db } from "../../db/client.ts";
+import { forSaleSql } from "../../db/listing-life-sql.ts";
 import { type Listing, listingPhotos, listings, postings, sales } from "../../db/schema.ts";
-import { forSaleSql } from "./lifecycle.ts";
 
 /*
  * The listing DTO (src/contract/listings.ts listingSchema) is built by the database as one JSON text:

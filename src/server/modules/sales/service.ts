@@ -77,6 +77,8 @@ export async function recordSale(app: App, actor: Actor, input: z.output<typeof 
       payoutAmount,
       marketplace: input.marketplace,
       markedSoldByAdminId: adminId,
+      // The app's clock, as every age is: days to sell count from it (docs/decisions/200).
+      saleDate: app.clock.now(),
     });
     if (!sale) throw conflict(SALE_MESSAGES.alreadySold);
     // Only a listing for sale sells (a draft, or one its seller withdrew, is refused and the sale rolls back); its

@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
+import type { TFunction } from "i18next";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, type CurrencyCode } from "../../../contract/enums.ts";
@@ -27,6 +28,7 @@ import {
   finishCustom,
   fromRupees,
   type PriceChoice,
+  type PriceEvidence,
   priceDigits,
   selectedRupees,
   startCustom,
@@ -52,8 +54,31 @@ const CONFIDENCE_KEYS = {
   red: "generator.price.confidenceRed",
 } as const;
 
+/**
+ * Under each price: how fast similar items at about that price sold on SnapList when enough sales back it; where
+ * no price has that, the spec's sale-speed hints; where some have it, "not enough sales" for the others.
+ */
+function useSpeedHint(evidence: PriceEvidence | undefined) {
+  const { t } = useTranslation();
+  const anyDays = TIERS.some((tier) => evidence?.days[tier.key] != null);
+  return (tier: (typeof TIERS)[number]) => {
+    const days = evidence?.days[tier.key];
+    if (days === 0) return t("generator.price.soldSameDay");
+    if (days != null) return t("generator.price.soldInDays", { count: days });
+    return anyDays ? t("generator.price.tooFewAtPrice") : t(`generator.price.${tier.tier}Hint`);
+  };
+}
+
+/** Where the prices come from: the reference tables, or SnapList's sales and accepted offers with them. */
+function basisText(t: TFunction, evidence: PriceEvidence | undefined) {
+  return evidence?.source === "snaplist"
+    ? t("generator.price.fromSales", { count: evidence.count })
+    : t("generator.price.fromReference");
+}
+
 export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Props) {
   const { t } = useTranslation();
+  const speedHint = useSpeedHint(draft.evidence);
   const { choice } = draft;
   const shownSelected =
     choice.strategy === "custom"
@@ -127,8 +152,8 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
                       <Text size="sm" fw={600}>
                         {t(`generator.price.${tier.tier}`)}
                       </Text>
-                      <Text size="xs" c="dimmed">
-                        {t(`generator.price.${tier.tier}Hint`)}
+                      <Text size="xs" c="dimmed" data-testid={`speed-${tier.tier}`}>
+                        {speedHint(tier)}
                       </Text>
                     </div>
                     <Text
@@ -146,6 +171,9 @@ export function PriceCard({ draft, display, currency, onCurrency, onChoice }: Pr
             ))}
           </SimpleGrid>
         </Radio.Group>
+        <Text size="xs" c="dimmed" mt={-6} data-testid="price-basis">
+          {basisText(t, draft.evidence)}
+        </Text>
 
         <Card radius="md" padding="sm" bg="var(--mantine-color-teal-0)">
           <Group justify="space-between" gap="xs" wrap="wrap">

@@ -1,6 +1,6 @@
 import type { ClassifyResponse, GenerateCopyResponse, SmartPricingResponse } from "../../../contract/generator.ts";
 import { type Details, initialDetails } from "./details.ts";
-import { initialChoice, type PriceChoice, type Tiers, tiersFrom } from "./pricing.ts";
+import { evidenceFrom, initialChoice, type PriceChoice, type PriceEvidence, type Tiers, tiersFrom } from "./pricing.ts";
 
 /** The generated listing the seller edits in step 2. */
 export interface ListingDraft {
@@ -11,6 +11,8 @@ export interface ListingDraft {
   tiers: Tiers;
   confidence: SmartPricingResponse["confidence"];
   confidenceScore: number;
+  /** Where the prices come from and how fast each sold; absent in work kept before issue 48 (reference wording). */
+  evidence?: PriceEvidence;
   details: Details;
   /** Bumped on every detail change; the regeneration effect watches it. */
   detailsVersion: number;
@@ -53,6 +55,7 @@ function fromAnswers(copy: GenerateCopyResponse, pricing: SmartPricingResponse) 
     tiers: tiersFrom(pricing),
     confidence: pricing.confidence,
     confidenceScore: pricing.confidenceScore,
+    evidence: evidenceFrom(pricing),
   };
 }
 

@@ -25,6 +25,23 @@ export function tiersFrom(p: Pick<SmartPricingResponse, "quickPrice" | "medianPr
 }
 
 /**
+ * How the prices were reached and how fast each sold (issue 48, docs/decisions/200): from SnapList's own sales and
+ * accepted offers, or from the reference tables alone; the days are null where too few sales back them.
+ */
+export interface PriceEvidence {
+  source: SmartPricingResponse["basis"]["source"];
+  /** Sales and accepted offers the prices rest on. */
+  count: number;
+  days: Record<keyof Tiers, number | null>;
+}
+
+export const evidenceFrom = (p: Pick<SmartPricingResponse, "basis" | "days">): PriceEvidence => ({
+  source: p.basis.source,
+  count: p.basis.sales + p.basis.offers,
+  days: { ...p.days },
+});
+
+/**
  * The seller's price choice (spec section 4, pricing strategy). `customInr` is the custom price in rupees;
  * `input` is what the seller typed, in the currency on screen.
  */

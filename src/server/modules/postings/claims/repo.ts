@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import type { Db } from "../../../db/client.ts";
+import { forSaleSql } from "../../../db/listing-life-sql.ts";
 import { rowsOf } from "../../../db/rows.ts";
-import { forSaleSql } from "../../listings/lifecycle.ts";
 import { isoUtc } from "../../listings/repo.ts";
 
 /*

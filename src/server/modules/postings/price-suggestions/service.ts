@@ -1,18 +1,20 @@
 import { sql } from "drizzle-orm";
 import { SUGGESTION_MESSAGES, SUGGESTION_NOTICE, type SuggestionReason } from "../../../../contract/after-live.ts";
+import type { Condition } from "../../../../contract/enums.ts";
 import { ITEM_TYPES, type ItemType } from "../../../../contract/item-types.ts";
 import { LISTING_MESSAGES, type ListingDto } from "../../../../contract/listings.ts";
 import { compareMoney, formatInr } from "../../../../contract/money.ts";
 import { TERMS_MESSAGES } from "../../../../contract/seller-terms.ts";
 import type { App } from "../../../app-types.ts";
 import type { Db } from "../../../db/client.ts";
+import { forSaleSql } from "../../../db/listing-life-sql.ts";
 import { rowsOf } from "../../../db/rows.ts";
 import type { Listing } from "../../../db/schema.ts";
 import { conflict, notFound } from "../../../lib/http-error.ts";
 import { findComparables } from "../../generator/pricing/comparables.ts";
 import { computePricing } from "../../generator/pricing/engine.ts";
 import { adFieldsOf } from "../../listings/ad-changes.ts";
-import { forSaleSql, requireForSale } from "../../listings/lifecycle.ts";
+import { requireForSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import * as repo from "../../listings/repo.ts";
 import { isListingId } from "../../listings/service.ts";
@@ -86,19 +88,24 @@ async function suggestFor(app: App, id: string, now: Date): Promise<boolean> {
   const written = await app.db.transaction(async (tx) => {
     const l = await lockIfDue(tx, id, now, threshold);
     if (!l) return null;
-    const comparables = await findComparables(tx, {
-      brand: l.brand ?? undefined,
-      model: l.model ?? undefined,
-      category: l.category,
-      itemType: l.itemType ?? undefined,
-    });
     const itemType = (ITEM_TYPES as readonly string[]).includes(l.itemType ?? "") ? (l.itemType as ItemType) : null;
+    const comparables = await findComparables(
+      tx,
+      {
+        brand: l.brand ?? undefined,
+        model: l.model ?? undefined,
+        category: l.category,
+        itemType: itemType ?? undefined,
+        condition: l.condition as Condition,
+      },
+      { now, timeZone: app.config.timeZone },
+    );
     const enginePrice = itemType
       ? computePricing({
           brand: l.brand ?? undefined,
           model: l.model ?? undefined,
           itemType,
-          condition: l.condition as never,
+          condition: l.condition as Condition,
           comparables,
           identificationConfidence: 0.8,
           now,

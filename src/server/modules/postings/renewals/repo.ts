@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import type { Db } from "../../../db/client.ts";
+import { forSaleSql } from "../../../db/listing-life-sql.ts";
 import { rowsOf } from "../../../db/rows.ts";
 import { ADMIN_LISTING_JSON, exactIso } from "../../listings/admin-repo.ts";
-import { forSaleSql } from "../../listings/lifecycle.ts";
 import { isoUtc, POSTING_JOINS } from "../../listings/repo.ts";
 
 /** An ad goes live: live since now, due by its marketplace's lifetime, never renewed yet. */

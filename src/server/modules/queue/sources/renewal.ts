@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Marketplace } from "../../../../contract/enums.ts";
+import { forSaleSql, offSaleSql } from "../../../db/listing-life-sql.ts";
 import { rowsOf } from "../../../db/rows.ts";
-import { forSaleSql, offSaleSql } from "../../listings/lifecycle.ts";
 import {
   at,
   type ClaimColumns,

@@ -4,6 +4,7 @@ import { type CreationLogView, DETAILS_MAX_TITLES } from "../../../../contract/a
 import { copyToClipboard } from "../../../lib/clipboard.ts";
 import { formatRupees } from "../../../ui/format.ts";
 import { logCategory, logDescription, logTitle } from "./copyText.ts";
+import { PricingBasis } from "./PricingBasis.tsx";
 
 function Field(props: { label: string; value: string }) {
   return (
@@ -39,6 +40,7 @@ export function CreationLogDetails({ log }: { log: CreationLogView }) {
       <Field label="Description" value={logDescription(log)} />
       <Field label="Price" value={log.userSelectedPrice ? formatRupees(log.userSelectedPrice) : ""} />
       <Field label="Category" value={logCategory(log)} />
+      {log.aiSuggestedPrices?.basis && <PricingBasis basis={log.aiSuggestedPrices.basis} />}
       <Text size="sm" fw={600}>
         Alternative AI titles
       </Text>

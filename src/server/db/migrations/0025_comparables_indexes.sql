@@ -1,0 +1,2 @@
+CREATE INDEX "listings_sold_category_idx" ON "listings" USING btree ("category","item_type") WHERE status = 'sold';--> statement-breakpoint
+CREATE INDEX "offers_accepted_decided_idx" ON "offers" USING btree ("decided_at") WHERE status = 'accepted';
