@@ -459,7 +459,12 @@
     }
 
     const routes = K.router(
-      { [CATEGORY_STEP]: categoryStep, [`${CATEGORY_STEP}/`]: categoryStep, [DETAILS_STEP]: detailsStep },
+      {
+        [CATEGORY_STEP]: categoryStep,
+        [`${CATEGORY_STEP}/`]: categoryStep,
+        [DETAILS_STEP]: detailsStep,
+        [`${DETAILS_STEP}/`]: detailsStep,
+      },
       categoryStep,
     );
     routes.render();

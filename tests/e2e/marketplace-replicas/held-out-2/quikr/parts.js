@@ -94,6 +94,11 @@
   });
 
   const required = (text) => [text, h("span", { class: c.req, text: "*" })];
+  /** A click elsewhere closes an open dropdown, as real ones do. */
+  const closesOutside = (wrap, close) =>
+    document.addEventListener("mousedown", (e) => {
+      if (!wrap.contains(e.target)) close();
+    });
   /** One row: its caption (a <label for> when `forId`, else a tied-to-nothing div or the given element) and field. */
   const row = (captionEl, ...field) => h("div", { class: c.row }, captionEl, h("div", { class: c.field }, ...field));
 
@@ -208,7 +213,9 @@
       });
       search.addEventListener("input", draw);
       draw();
-      return row(h("div", { class: c.caption }, ...required(L.brand)), h("div", { class: c.drop }, head, body));
+      const wrap = h("div", { class: c.drop }, head, body);
+      closesOutside(wrap, () => toggle(false));
+      return row(h("div", { class: c.caption }, ...required(L.brand)), wrap);
     },
     // aria-labelledby its caption; a "Negotiable" box beside it.
     price: (L) => {
@@ -337,10 +344,9 @@
       panel.append(search, links);
       show(POPULAR, "Popular cities");
       head.addEventListener("click", () => toggle());
-      return row(
-        h("span", { id: captionId, class: c.caption }, ...required(L.city)),
-        h("div", { class: c.drop }, head, panel),
-      );
+      const wrap = h("div", { class: c.drop }, head, panel);
+      closesOutside(wrap, () => toggle(false));
+      return row(h("span", { id: captionId, class: c.caption }, ...required(L.city)), wrap);
     },
     // <label for>; disabled until a city is picked; focusing it lists the city's localities (role=option spans
     // carrying locname), typing narrows them; only a picked one counts, typing again clears it.
