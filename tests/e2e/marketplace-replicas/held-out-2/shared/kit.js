@@ -273,7 +273,7 @@
    * element the input lives in (put it in the page).
    */
   function photoInput({ opener, accept = "image/*", max, c, after = "empty" }) {
-    const holder = h("span", { class: c.hidden });
+    const holder = h("span", { class: c.hidden, hidden: true });
     let input = null;
     function fresh() {
       input = h("input", {
