@@ -133,7 +133,7 @@ export default defineConfig({
         // Issue 42's admin at the desk (the seller's phone side is push.spec.ts).
         /buyers\.spec\.ts$/,
         /assistant(?:-[a-z-]+)?\.spec\.ts$/,
-        /(?:held-out|ad-management)-replicas\.spec\.ts$/,
+        /(?:held-out(?:-2)?|ad-management)-replicas\.spec\.ts$/,
       ],
     },
     ...(testDatabaseUrl

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { DESCRIPTION, EXPECTED_PHOTOS, PHOTO_FILES, TITLE } from "./held-out-listing.ts";
 import { HELD_OUT_FORMS, type HeldOutSubmission, serveHeldOut } from "./marketplace-replicas/held-out/serve.ts";
 
 /**
@@ -11,19 +10,6 @@ import { HELD_OUT_FORMS, type HeldOutSubmission, serveHeldOut } from "./marketpl
  * SnapList server is used: a plain browser context with the replicas served at the marketplaces' addresses.
  * Desktop only (playwright.config.ts).
  */
-
-const PHOTO_DIR = path.join(import.meta.dirname, "..", "fixtures", "photos");
-const NAMES = ["tv_sticker.jpg", "chelsea.png", "fruits.jpg", "stuff.jpg", "aloe_1000.jpg"];
-const FILES = NAMES.map((n) => path.join(PHOTO_DIR, n));
-const EXPECTED_PHOTOS = NAMES.map((name) => {
-  const bytes = readFileSync(path.join(PHOTO_DIR, name));
-  let sum = 0;
-  for (const b of bytes) sum = (sum + b) % 1000000007;
-  return { name, size: bytes.length, type: name.endsWith(".png") ? "image/png" : "image/jpeg", sum };
-});
-
-const TITLE = "Sony Bravia 55 inch 4K Smart TV KD-55X80K";
-const DESCRIPTION = "55 inch 4K smart TV with its remote and stand. Works perfectly, bought in 2023.";
 
 let context: BrowserContext;
 let page: Page;
@@ -49,7 +35,7 @@ async function submitted(): Promise<HeldOutSubmission> {
 async function pickPhotos(open: () => Promise<void>) {
   const chooser = page.waitForEvent("filechooser");
   await open();
-  await (await chooser).setFiles(FILES);
+  await (await chooser).setFiles(PHOTO_FILES);
 }
 
 async function olxDetailsPage() {

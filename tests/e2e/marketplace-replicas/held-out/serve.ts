@@ -106,8 +106,11 @@ const file = (...p: string[]) => readFileSync(path.join(DIR, ...p));
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
+/** One marketplace of a replica set: the origin it answers, and which file answers which address (`null`: none). */
+export type ReplicaSite = { marketplace: HeldOutMarketplace; origin: RegExp; page: (url: URL) => string | null };
+
 /** Each marketplace's pages: which file answers which address (`null`: not part of the held-out set). */
-const SITES: Array<{ marketplace: HeldOutMarketplace; origin: RegExp; page: (url: URL) => string | null }> = [
+const SITES: ReplicaSite[] = [
   {
     marketplace: "olx",
     origin: /^https:\/\/www\.olx\.in\//,
@@ -147,15 +150,37 @@ const AD = {
  * Serves every held-out page at the marketplaces' real addresses, and the held-out ads' pages after Publish.
  * Returns the submissions (one per publish, in order).
  */
-export async function serveHeldOut(context: BrowserContext): Promise<{ submissions: HeldOutSubmission[] }> {
+export function serveHeldOut(context: BrowserContext): Promise<{ submissions: HeldOutSubmission[] }> {
+  return serveReplicaSites(context, {
+    sites: SITES,
+    script: (pathname) =>
+      /^\/replica\/held-out\/((?:shared|olx|quikr|facebook)\/[a-z-]+\.js)$/.exec(pathname)?.[1] ?? null,
+    read: file,
+  });
+}
+
+/**
+ * Serves a replica set at the marketplaces' real addresses (this set, and the later held-out sets): each site's
+ * pages (`site.page` names a file, read with `read`), the scripts they load (`script` names the file for a path, or
+ * null), the submissions Publish sends to /replica/submit, and each published ad's page (a 404 for an ad no form
+ * published). Returns the submissions (one per publish, in order).
+ */
+export async function serveReplicaSites(
+  context: BrowserContext,
+  {
+    sites,
+    script,
+    read,
+  }: { sites: ReplicaSite[]; script: (pathname: string) => string | null; read: (name: string) => Buffer },
+): Promise<{ submissions: HeldOutSubmission[] }> {
   const submissions: HeldOutSubmission[] = [];
-  for (const site of SITES) {
+  for (const site of sites) {
     await context.route(site.origin, async (route: Route) => {
       const req = route.request();
       const url = new URL(req.url());
       const html = (body: string | Buffer, status = 200) => route.fulfill({ status, contentType: "text/html", body });
-      const script = /^\/replica\/held-out\/((?:shared|olx|quikr|facebook)\/[a-z-]+\.js)$/.exec(url.pathname);
-      if (script) return route.fulfill({ status: 200, contentType: "text/javascript", body: file(script[1]) });
+      const code = script(url.pathname);
+      if (code) return route.fulfill({ status: 200, contentType: "text/javascript", body: read(code) });
       if (url.pathname === "/replica/submit" && req.method() === "POST") {
         submissions.push({
           marketplace: site.marketplace,
@@ -164,7 +189,7 @@ export async function serveHeldOut(context: BrowserContext): Promise<{ submissio
         return route.fulfill({ status: 204 });
       }
       const page = site.page(url);
-      if (page) return html(file(page));
+      if (page) return html(read(page));
       if (AD[site.marketplace].test(url.href)) {
         const sent = submissions.find((s) => s.adUrl.split(/[?#]/)[0] === url.href.split(/[?#]/)[0]);
         if (!sent) return html("<!doctype html><title>Not found</title><h1>This page isn't available</h1>", 404);

@@ -60,13 +60,17 @@
 
   /**
    * React's value tracking: a plain `value =` updates the tracker, so the input event that follows is ignored and
-   * the input shows the state again. Returns { el, set(text) } (set: the app itself changing the value).
+   * the input shows the state again (React's restore goes through the tracker too: it then holds the state, so a later
+   * native set of that same text counts). Returns { el, set(text) } (set: the app itself changing the value).
    */
   function controlled(el, key, onChange) {
     const native = Object.getOwnPropertyDescriptor(proto(el), "value");
     if (!(key in state)) state[key] = "";
     let tracked = state[key];
-    const render = () => native.set.call(el, state[key]);
+    const render = () => {
+      native.set.call(el, state[key]);
+      tracked = state[key];
+    };
     render();
     Object.defineProperty(el, "value", {
       configurable: true,
