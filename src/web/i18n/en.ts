@@ -464,6 +464,9 @@ export const en = {
     accept: "I accept ₹…",
     lowest: "My lowest is ₹…",
     soldElsewhere: "Sold elsewhere",
+    soldConfirm:
+      "This takes the listing off sale: our team takes its ads down and tells the buyers it is gone. You can put it back on sale from your Dashboard.",
+    soldConfirmYes: "Yes, it sold elsewhere",
     write: "Write an answer",
     yourAnswer: "Your answer",
     amount: "Amount",

@@ -458,6 +458,9 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     accept: "मैं ₹… स्वीकार करता हूँ",
     lowest: "मेरा सबसे कम दाम ₹… है",
     soldElsewhere: "कहीं और बिक गया",
+    soldConfirm:
+      "इससे लिस्टिंग बिक्री से हट जाएगी: हमारी टीम इसके विज्ञापन हटाएगी और ख़रीदारों को बताएगी कि यह अब उपलब्ध नहीं है। इसे डैशबोर्ड से फिर से बिक्री पर लगाया जा सकता है।",
+    soldConfirmYes: "हाँ, यह कहीं और बिक गया",
     write: "जवाब लिखें",
     yourAnswer: "आपका जवाब",
     amount: "रकम",

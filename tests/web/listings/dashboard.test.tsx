@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { postings } from "../../../src/server/db/schema.ts";
+import { listings, postings } from "../../../src/server/db/schema.ts";
 import DashboardTab from "../../../src/web/features/listings/DashboardTab.tsx";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing, createUser, loginCookie } from "../../helpers/factories.ts";
@@ -104,7 +104,16 @@ describe("Dashboard tab", () => {
     await renderDashboard();
     await waitFor(() => expect(text()).toContain("Waiting one"));
     const select = byLabel("Status filter") as HTMLSelectElement;
-    expect([...select.options].map((o) => o.textContent)).toEqual(["All Status", "Pending", "Posted", "Failed"]);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      "All Status",
+      "Pending",
+      "Posted",
+      "Failed",
+      "Draft",
+      "Live",
+      "Sold",
+      "Withdrawn",
+    ]);
     const choose = (label: string) =>
       settled(async () => {
         select.value = [...select.options].find((o) => o.textContent === label)?.value ?? "";
@@ -154,5 +163,52 @@ describe("Dashboard tab", () => {
     expect(assign).toHaveBeenCalledTimes(1);
     expect(textAtRedirect).toContain("Unauthorized");
     expect(textAtRedirect).toContain("You are logged out. Logging in again...");
+  });
+
+  it("finds sold and withdrawn listings under their filters, posts a draft and puts a withdrawn one back on sale", async () => {
+    const { user } = await seller();
+    await createListing(app, user, { title: "Saved draft", status: "draft" });
+    const sold = await createListing(app, user, { title: "Sold sofa" });
+    const gone = await createListing(app, user, { title: "Withdrawn lamp" });
+    await settled(async () => {
+      await app.db.update(listings).set({ status: "sold" }).where(eq(listings.id, sold.id));
+      await app.db
+        .update(listings)
+        .set({ status: "withdrawn", withdrawnAt: new Date() })
+        .where(eq(listings.id, gone.id));
+    });
+    await renderDashboard();
+    await waitFor(() => expect(text()).toContain("Withdrawn lamp"));
+    // The default list is the spec's: everything but the sold ones; a draft says it is not posted, with Post.
+    expect(text()).not.toContain("Sold sofa");
+    const draftRow = document.querySelector('tr[aria-label="Saved draft"]') as HTMLElement;
+    expect(draftRow.textContent?.match(/Not posted/g)).toHaveLength(3);
+    const select = byLabel("Status filter") as HTMLSelectElement;
+    const choose = (label: string) =>
+      settled(async () => {
+        select.value = [...select.options].find((o) => o.textContent === label)?.value ?? "";
+        select.dispatchEvent(new Event("change", { bubbles: true }));
+      });
+    await choose("Sold");
+    await waitFor(() => expect(text()).toContain("Sold sofa"));
+    expect(text()).not.toContain("Saved draft");
+    await choose("Withdrawn");
+    await waitFor(() => expect(text()).not.toContain("Saved draft"));
+    const row = document.querySelector('tr[aria-label="Withdrawn lamp"]') as HTMLElement;
+    expect(row.textContent).toContain("Taken off sale: its ads are coming down.");
+    await click(row.querySelector('[aria-label="Put Withdrawn lamp back on sale"]'));
+    await waitFor(() => expect(text()).toContain("Back on sale"));
+    await choose("All Status");
+    await click(document.querySelector('tr[aria-label="Saved draft"] [aria-label="Post Saved draft"]'));
+    await waitFor(() => expect(text()).toContain("Queued for posting"));
+    await waitFor(() =>
+      expect(document.querySelector('tr[aria-label="Saved draft"]')?.textContent?.match(/Queued/g)).toHaveLength(3),
+    );
+    const states = await settled(() => app.db.select().from(listings).where(eq(listings.userId, user.id)));
+    expect(Object.fromEntries(states.map((l) => [l.title, l.status]))).toEqual({
+      "Saved draft": "active",
+      "Sold sofa": "sold",
+      "Withdrawn lamp": "active",
+    });
   });
 });

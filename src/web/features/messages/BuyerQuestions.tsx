@@ -30,7 +30,7 @@ function age(iso: string): string {
 export function BuyerQuestions() {
   const { t } = useTranslation();
   const { data } = useQuery<SellerQuestion[]>({ queryKey: questionsKey });
-  const waiting = (data ?? []).filter((q) => !q.answer);
+  const waiting = (data ?? []).filter((q) => !q.answer && !q.closedAt);
   if (waiting.length === 0) return null;
   return (
     <Card withBorder padding="md" radius="md" mb="md" component="section" aria-labelledby="buyer-questions-title">
@@ -46,7 +46,7 @@ export function BuyerQuestions() {
   );
 }
 
-type Mode = "idle" | "accept" | "lowest" | "text";
+type Mode = "idle" | "accept" | "lowest" | "text" | "sold";
 
 function QuestionItem({ question: q }: { question: SellerQuestion }) {
   const { t, i18n: tr } = useTranslation();
@@ -106,13 +106,31 @@ function QuestionItem({ question: q }: { question: SellerQuestion }) {
               {availabilitySentence(q.availability, lang)}
             </Button>
           ) : null}
-          <Button size="compact-sm" variant="default" color="red" onClick={() => send({ reply: "sold_elsewhere" })}>
+          <Button size="compact-sm" variant="default" color="red" onClick={() => setMode("sold")}>
             {t("questions.soldElsewhere")}
           </Button>
           <Button size="compact-sm" variant="subtle" onClick={() => setMode("text")}>
             {t("questions.write")}
           </Button>
         </Group>
+      ) : mode === "sold" ? (
+        // Not a quick reply like the others: it takes the listing off sale, so it says so and asks first.
+        <Stack gap={6} role="group" aria-label={t("questions.soldElsewhere")}>
+          <Text size="sm">{t("questions.soldConfirm")}</Text>
+          <Group gap="xs">
+            <Button
+              size="compact-sm"
+              color="red"
+              loading={answer.isPending}
+              onClick={() => send({ reply: "sold_elsewhere" })}
+            >
+              {t("questions.soldConfirmYes")}
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="gray" onClick={() => setMode("idle")}>
+              {t("common.cancel")}
+            </Button>
+          </Group>
+        </Stack>
       ) : (
         <form onSubmit={submitValue} noValidate>
           <Group gap="xs" align="flex-start">
