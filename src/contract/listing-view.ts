@@ -1,5 +1,5 @@
 import { MARKETPLACES, type Marketplace, type PostingState, type PostingStatus } from "./enums.ts";
-import type { ListingState } from "./listing-life.ts";
+import { isForSale, type ListingState } from "./listing-life.ts";
 
 /**
  * What the seller's screens read off a listing - its marketplaces' states and the Dashboard's filters - without the
@@ -58,7 +58,7 @@ export const failureReasonOf = (l: ListingPostings, m: Marketplace): string | nu
 export function matchesFilter(l: ListingPostings & { status: ListingState }, filter: ListingFilter): boolean {
   if (filter === "all") return l.status !== "sold";
   if (!isPostingFilter(filter)) return l.status === FILTER_STATES[filter];
-  if (l.status !== "active") return false;
+  if (!isForSale(l.status)) return false;
   const wanted: readonly PostingState[] = FILTER_STATUSES[filter];
   return MARKETPLACES.some((m) => {
     const s = postingStatusOf(l, m);
