@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -136,6 +137,12 @@ export const listings = pgTable(
     availability: jsonb("availability"),
     /** When it was taken off sale ("Sold elsewhere", docs/decisions/167): set exactly while withdrawn. */
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /**
+     * Bumped by the database (triggers of migration 0026) whenever the listing or anything its seller's card shows
+     * changes: its photos, postings, offers, update tasks, price suggestion. A stored card of another version is stale
+     * (listing_cards, docs/decisions/171).
+     */
+    cardVersion: bigint("card_version", { mode: "number" }).notNull().default(0),
   },
   (t) => [
     index("listings_user_created_idx").on(t.userId, t.createdAt.desc()),
@@ -160,6 +167,19 @@ export const listings = pgTable(
     ),
   ],
 );
+
+/**
+ * Each listing's JSON as its seller's list shows it (listingSchema), kept for reading (issue 47 item 15,
+ * docs/decisions/171): made by the first read after a change and served until the listing's card_version moves on.
+ * Written in reads, never trusted past its version: a card of an older version is made again.
+ */
+export const listingCards = pgTable("listing_cards", {
+  listingId: uuid("listing_id")
+    .primaryKey()
+    .references(() => listings.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+  body: text("body").notNull(),
+});
 
 /** Every photo of a listing, in the seller's order; position 0 is the main photo. */
 export const listingPhotos = pgTable(

@@ -10,6 +10,7 @@ import { UUID } from "../../../lib/ids.ts";
 import { decodeExactCursor, sendPage } from "../../../lib/pagination.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import type { AdFields } from "../../listings/ad-changes.ts";
+import { lockListingRow } from "../../listings/admin-repo.ts";
 import { forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListingRow } from "../../listings/repo.ts";
@@ -59,13 +60,14 @@ export async function listOpenTasksJson(app: App, reply: FastifyReply, query: Pa
 export async function markTaskDone(app: App, actor: Actor, id: string): Promise<{ id: string; done: true }> {
   if (!UUID.test(id)) throw notFound(UPDATE_TASK_MESSAGES.taskNotFound);
   const sellerId = await app.db.transaction(async (tx) => {
+    // The listing first, as a seller's edit locks it before its tasks: the two never wait on each other in turn.
+    const found = await tasks.taskExists(tx, id);
+    if (!found) throw notFound(UPDATE_TASK_MESSAGES.taskNotFound);
+    await lockListingRow(tx, found.listingId);
     // Today's update item: not while another admin is working on it (docs/decisions/160).
     await finishClaimedWork(tx, "update", id, actor.id, app.clock.now());
     const done = await tasks.markDone(tx, id, actor.id, app.clock.now());
-    if (!done) {
-      if (!(await tasks.taskExists(tx, id))) throw notFound(UPDATE_TASK_MESSAGES.taskNotFound);
-      return null;
-    }
+    if (!done) return null;
     await recordAudit(tx, actor, {
       action: "posting.update_done",
       entityType: "listing",
