@@ -114,6 +114,11 @@ const PATTERNS: ReadonlyArray<{ code: string; english: string; re: RegExp; names
       english: "{{field}} contains characters that are not allowed",
       re: /^([\w.]+) contains characters that are not allowed$/,
     },
+    {
+      code: "validation.invisibleRun",
+      english: "{{field}} holds a run of invisible characters: type it again, or paste it as plain text",
+      re: /^([\w.]+) holds a run of invisible characters: type it again, or paste it as plain text$/,
+    },
   ] as const
 ).map((p) => ({ ...p, names: [...p.english.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string) }));
 

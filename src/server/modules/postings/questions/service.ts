@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -41,6 +42,14 @@ import * as repo from "./repo.ts";
 
 type AskPayload = z.output<typeof askSellerSchema>;
 type AnswerPayload = z.output<typeof answerSchema>;
+
+/**
+ * The key that makes the same question wait once per ad: the buyer's words lower-cased, spaces folded, hashed - a
+ * hash is 71 characters whatever the words, so no question can overflow the index row (migration 0024 hashed the
+ * keys stored before).
+ */
+export const questionKey = (text: string) =>
+  `sha256:${createHash("sha256").update(text.toLowerCase().replace(/\s+/g, " ")).digest("hex")}`;
 
 async function languageOf(db: Db, userId: string): Promise<Language> {
   const r = await db.execute(sql`select language from users where id = ${userId}`);
@@ -99,7 +108,7 @@ export async function askSeller(
       marketplace: input.marketplace,
       common,
       text,
-      key: common ?? text?.toLowerCase().replace(/\s+/g, " ") ?? "",
+      key: common ?? questionKey(text ?? ""),
       by: adminId,
     });
     if (!id) throw conflict(QUESTION_DESK_MESSAGES.sameQuestion);
