@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AD_KEY_SQL } from "../../contract/ad-address.ts";
 import { POSTING_STATES, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -193,9 +194,15 @@ export const postings = pgTable(
     liveSince: timestamp("live_since", { withTimezone: true }),
     renewedAt: timestamp("renewed_at", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** Which ad the address names (contract/ad-address.ts adKey): no two listings hold one (docs/decisions/182). */
+    adKey: text("ad_key").generatedAlwaysAs(sql.raw(AD_KEY_SQL)),
+    /** Set by migration 0025 on the later holders of an ad two listings held before the rule; listed to fix. */
+    adKeyClash: boolean("ad_key_clash").notNull().default(false),
   },
   (t) => [
     uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
+    uniqueIndex("postings_ad_key_unique").on(t.adKey).where(sql`ad_key is not null and not ad_key_clash`),
+    index("postings_ad_key_clash_idx").on(t.adKey).where(sql`ad_key_clash`),
     /** The Renewals due queue: live ads by expiry; with the listing, the summary counts them from the index alone. */
     index("postings_live_expires_idx").on(t.expiresAt, t.listingId).where(sql`status = 'posted'`),
     /** The due-work job: live ads by the date they went live (price suggestions after N days). */

@@ -131,6 +131,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "PUT /api/admin/field-maps/{marketplace}": ADMIN,
   "GET /api/admin/assistant-health": ADMIN,
   "GET /api/admin/postings/bad-addresses": ADMIN,
+  "GET /api/admin/postings/shared-addresses": ADMIN,
   "GET /api/admin/delist-tasks": ADMIN,
   "POST /api/admin/delist-tasks/{taskId}/done": ADMIN,
   "GET /api/admin/summary": ADMIN,

@@ -9,7 +9,7 @@ const app = await createTestApp();
 
 describe("POST /api/admin/sales", () => {
   it("records the sale, hides the listing at once, opens delist tasks and notifies the seller", async () => {
-    const { admin, asSeller, listing, sellerUser, adminUser } = await saleSetup(app);
+    const { admin, asSeller, listing, sellerUser, adminUser, ad } = await saleSetup(app);
     // Warm the seller's list cache: the sale must still show at once.
     expect((await asSeller("GET", "/api/listings")).json()).toHaveLength(1);
     const res = await admin("POST", "/api/admin/sales", {
@@ -34,7 +34,7 @@ describe("POST /api/admin/sales", () => {
       listing: { title: "Canon EOS 200D", price: "30000.00" },
     });
     expect(sale.delistTasks.map((t: { marketplace: string }) => t.marketplace)).toEqual(["olx", "quikr"]);
-    expect(sale.delistTasks[0]).toMatchObject({ url: "https://www.olx.in/item/ad-iid-123", doneAt: null });
+    expect(sale.delistTasks[0]).toMatchObject({ url: ad, doneAt: null });
 
     expect((await listingRow(app, listing.id)).isSold).toBe(true);
     expect((await asSeller("GET", "/api/listings")).json()).toEqual([]);
