@@ -549,9 +549,15 @@ export const adminInvites = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** The role the invitee gets on accepting (issue 41 item 2). */
     role: text("role").notNull().default("poster"),
+    /** Why the invite died with its author's power (docs/decisions/183); revoked_at is set with it. */
+    voidedReason: text("voided_reason"),
   },
   (t) => [
     uniqueIndex("admin_invites_hash_unique").on(t.tokenHash),
+    check(
+      "admin_invites_voided_valid",
+      sql`${t.voidedReason} is null or (${t.revokedAt} is not null and ${t.voidedReason} in ('author_deactivated', 'author_demoted', 'author_gone'))`,
+    ),
     check("admin_invites_role_known", sql`${t.role} in ('owner', 'manager', 'poster')`),
     check("admin_invites_email_lower", sql`${t.email} = lower(${t.email})`),
   ],
