@@ -213,7 +213,10 @@ export function parseFieldMap(
   const parsed = fieldMapSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, message: `${FIELD_MAP_MESSAGES.invalid}: ${issue.path.join(".") || "map"} - ${issue.message}` };
+    const where = issue.path.join(".") || "map";
+    // The contract's sentences name their field already; a schema's own sentence gets it in front.
+    const said = issue.message.startsWith(where) ? issue.message : `${where} - ${issue.message}`;
+    return { ok: false, message: `${FIELD_MAP_MESSAGES.invalid}: ${said}` };
   }
   if (marketplace && parsed.data.marketplace !== marketplace) {
     return { ok: false, message: FIELD_MAP_MESSAGES.wrongMarketplace };

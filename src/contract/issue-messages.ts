@@ -140,8 +140,9 @@ export function issueMessage(issue: Issue): string {
       return keys.length === 1 ? `${quoted(keys)} is not a field ${where}` : `${quoted(keys)} are not fields ${where}`;
     }
     case "invalid_union":
+      // A discriminated union's issue is on its discriminator already ("fields.title.kind").
       return issue.discriminator
-        ? `${field}.${issue.discriminator} names no kind this field takes`
+        ? `${field} is not one of the kinds it takes`
         : `${field} does not match any of the forms this field takes`;
     case "invalid_key":
       return `${field} has a field name it does not take`;

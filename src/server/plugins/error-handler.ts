@@ -35,8 +35,12 @@ type Issue = { code?: string; message: string; path?: PropertyKey[] };
 export function validationMessage(issues: Issue[]): string {
   const issue = issues[0];
   if (!issue) return "Check the request and try again";
+  if (!issue.path?.length) return issue.message;
   const problem = textProblemOf(issue.message);
-  if (problem && issue.path?.length) return textProblemMessage(problem, fieldOf(issue.path));
+  if (problem) return textProblemMessage(problem, fieldOf(issue.path));
+  // A shared limit's sentence says how long, not of what: name the field too.
+  const tooLong = /^Must be at most (\d+) characters$/.exec(issue.message);
+  if (tooLong) return `${fieldOf(issue.path)} must be at most ${tooLong[1]} characters`;
   return issue.message;
 }
 
