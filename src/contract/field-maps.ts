@@ -55,6 +55,8 @@ export const FIELD_MAP_MESSAGES = {
   reportHasValues: "Run reports carry field names and outcomes only, never what was typed",
   teachNothing: "Say what to teach: where the field is (a locator), or which option means our value (a synonym)",
   teachWrongKind: "Only a category, condition or place field takes a synonym",
+  teachOnlyValues:
+    "What was taught is only the listing's own values or generated ids: teach the field by its label, placeholder or name",
 } as const;
 
 const TEXT_TOO_LONG = `Texts are at most ${FIELD_MAP_LIMITS.textLength} characters`;
@@ -248,6 +250,8 @@ export const runReportSchema = z.strictObject(
     marketplace: z.enum(MARKETPLACES),
     mapVersion: z.number().int().min(0).max(1_000_000),
     kind: z.enum(["post", "update", "renew", "delist"]),
+    /** The listing the run worked on: its values are kept out of what is learned (docs/decisions/184). */
+    listingId: z.uuid({ message: "listingId must be a listing's id" }).optional(),
     fields: z
       .array(
         z.strictObject(
@@ -270,6 +274,8 @@ export type RunReport = z.infer<typeof runReportSchema>;
 export const teachSchema = z
   .object({
     field: z.enum(FIELD_NAMES),
+    /** The listing being posted: its values are kept out of what is taught (docs/decisions/184). */
+    listingId: z.uuid({ message: "listingId must be a listing's id" }).optional(),
     /** Where the field is (from the control the admin clicked). */
     locator: locatorSchema.optional(),
     /** For a category level, a condition or a place: the option the admin picked for our value. */
