@@ -12,6 +12,7 @@ import { errorSchema } from "../../../../contract/common.ts";
 import { adminListingIdParam } from "../../../../contract/listings.ts";
 import type { App } from "../../../app-types.ts";
 import { currentUser, requireAdmin, requireUser } from "../../../lib/guards.ts";
+import { actorOf } from "../../audit/record.ts";
 import * as service from "./service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -32,7 +33,7 @@ export default async function questionRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const q = await service.askSeller(app, currentUser(request).id, request.params.listingId, request.body);
+      const q = await service.askSeller(app, actorOf(request), request.params.listingId, request.body);
       return reply.code(201).send(q);
     },
   );
@@ -92,6 +93,6 @@ export default async function questionRoutes(app: App) {
         response: { 200: sellerQuestionSchema, ...errors },
       },
     },
-    async (request) => service.answerQuestion(app, currentUser(request).id, request.params.id, request.body),
+    async (request) => service.answerQuestion(app, actorOf(request), request.params.id, request.body),
   );
 }

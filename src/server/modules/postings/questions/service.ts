@@ -22,6 +22,7 @@ import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
+import { type Actor, recordAudit } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { lockOwnedListingRow } from "../../listings/repo.ts";
@@ -90,12 +91,8 @@ export const adminView = (q: repo.QuestionRow): AdminQuestion => {
 };
 
 /** An admin sends a buyer's question about a live ad; the seller gets it by message, push and e-mail. */
-export async function askSeller(
-  app: App,
-  adminId: string,
-  listingId: string,
-  input: AskPayload,
-): Promise<AdminQuestion> {
+export async function askSeller(app: App, actor: Actor, listingId: string, input: AskPayload): Promise<AdminQuestion> {
+  const adminId = actor.id;
   const { id, notice, sellerId } = await app.db.transaction(async (tx) => {
     const listing = UUID.test(listingId) ? await lockListingRow(tx, listingId) : undefined;
     if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
@@ -112,6 +109,15 @@ export async function askSeller(
       by: adminId,
     });
     if (!id) throw conflict(QUESTION_DESK_MESSAGES.sameQuestion);
+    // On the Activity trail, as every change of a seller's listing is (issue 46 item 9).
+    await recordAudit(tx, actor, {
+      action: "question.ask",
+      entityType: "buyer_question",
+      entityId: id,
+      listingId: listing.id,
+      before: null,
+      after: { marketplace: input.marketplace, question: questionText({ common, text }, "en") },
+    });
     const lang = await languageOf(tx, listing.userId);
     const words = questionNotice(lang, {
       title: listing.title,
@@ -148,10 +154,11 @@ export async function deskQuestions(app: App, listingId?: string): Promise<Admin
  */
 export async function answerQuestion(
   app: App,
-  userId: string,
+  actor: Actor,
   id: string,
   input: AnswerPayload,
 ): Promise<SellerQuestion> {
+  const userId = actor.id;
   if (!UUID.test(id)) throw notFound(BUYER_MESSAGES.questionNotFound);
   const queued = await app.db.transaction(async (tx) => {
     const found = await repo.questionById(tx, id, userId);
@@ -187,6 +194,14 @@ export async function answerQuestion(
     }
     if (!(await repo.saveAnswer(tx, q.id, { reply: input.reply, amount, text, now: app.clock.now() })))
       throw conflict(BUYER_MESSAGES.alreadyAnswered);
+    await recordAudit(tx, actor, {
+      action: "question.answer",
+      entityType: "buyer_question",
+      entityId: q.id,
+      listingId: listing.id,
+      before: { marketplace: q.marketplace, answered: false },
+      after: { marketplace: q.marketplace, answered: true, reply: input.reply, amount, text },
+    });
     const forBuyer = answerForBuyer({ reply: input.reply, amount, text });
     return queueAdminPush(app, tx, {
       kind: "seller_reply",
