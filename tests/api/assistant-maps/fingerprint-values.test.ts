@@ -20,7 +20,7 @@ const admin = await deskAdmin(app, "Asha");
 const ext = assistantClient(app, await assistantToken(admin));
 
 async function heldListing(title: string, price: string) {
-  const listing = await createListing(app, await createUser(app), { title, price, description: "Hardly used." });
+  const listing = await createListing(app, await createUser(app), { title, price });
   expect((await admin.call("POST", claimUrl(listing.id, "quikr"))).statusCode).toBe(200);
   return listing;
 }
