@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { QUESTION_TEXT_MAX } from "../../../src/contract/buyer-questions.ts";
 import { rowsOf } from "../../../src/server/db/rows.ts";
 import { buyerQuestions, postings } from "../../../src/server/db/schema.ts";
+import { adUrl } from "../../helpers/ad-urls.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser } from "../../helpers/factories.ts";
 import { clientFor } from "../listings/helpers.ts";
@@ -21,7 +22,7 @@ async function liveListing() {
   const listing = await createListing(app, seller, { title: "Hero Sprint cycle", price: "6000.00" });
   await app.db
     .update(postings)
-    .set({ status: "posted", url: "https://www.olx.in/item/cycle-iid-7" })
+    .set({ status: "posted", url: adUrl("olx") })
     .where(and(eq(postings.listingId, listing.id), eq(postings.marketplace, "olx")));
   return { listing, call: await clientFor(app, seller) };
 }
