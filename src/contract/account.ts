@@ -173,6 +173,38 @@ export interface SellerDataExport {
     chosenCategory: string | null;
     yourDescription: string | null;
   }>;
+  /**
+   * Buyers' offers on the seller's listings and how each was decided (issue 46 item 9). Which admin recorded or
+   * accepted one is not the seller's data: only whether SnapList or the seller decided.
+   */
+  offers: Array<{
+    id: string;
+    listingId: string;
+    marketplace: string;
+    amount: string;
+    note: string | null;
+    /** The lowest price the seller had set when the offer came in. */
+    yourLowestPriceThen: string | null;
+    status: string;
+    counterAmount: string | null;
+    decidedBy: "admin" | "seller" | null;
+    createdAt: string;
+    decidedAt: string | null;
+  }>;
+  /** Buyers' questions about the seller's listings, with the seller's answers. */
+  buyerQuestions: Array<{
+    id: string;
+    listingId: string;
+    marketplace: string;
+    /** A common question's code ("available", "last_price", "viewing"), or null for the buyer's own words. */
+    common: string | null;
+    text: string | null;
+    askedAt: string;
+    reply: string | null;
+    answerAmount: string | null;
+    answerText: string | null;
+    answeredAt: string | null;
+  }>;
   /** Every photo file in the ZIP (uploads that no listing uses any more too). */
   photoFiles: string[];
 }

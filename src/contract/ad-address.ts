@@ -76,6 +76,36 @@ export function checkAdUrl(marketplace: Marketplace, raw: string): AdUrlCheck {
   return { ok: true, url: text };
 }
 
+/**
+ * Which ad an address names (issue 46 item 6, docs/decisions/182): its marketplace and the ad's number, whatever the
+ * host (www., m.), the slug, a trailing slash or a query string. Two addresses with one key are one ad, so no two
+ * listings may hold it. The patterns read the lower-cased address; PostgreSQL computes the same key for the stored
+ * column `postings.ad_key` from AD_KEY_SQL.
+ */
+export const AD_NUMBER_PATTERNS: Record<Marketplace, string> = {
+  olx: "-iid-([0-9]+)",
+  quikr: "w0qqadidz([0-9]+)",
+  facebook: "/marketplace/item/([0-9]+)",
+};
+
+export function adKey(marketplace: Marketplace, url: string): string | null {
+  const number = new RegExp(AD_NUMBER_PATTERNS[marketplace]).exec(url.toLowerCase())?.[1];
+  return number ? `${marketplace}:${number}` : null;
+}
+
+/** The same key in SQL, from a row's `marketplace` and `url` columns (a stored generated column's expression). */
+export const AD_KEY_SQL = `case marketplace ${Object.entries(AD_NUMBER_PATTERNS)
+  .map(([m, pattern]) => `when '${m}' then '${m}:' || substring(lower(url) from '${pattern}')`)
+  .join(" ")} end`;
+
+/** Another listing holds the ad: named by its title, so the admin sees which address to check. */
+export const adHeldElsewhereText = (marketplace: Marketplace, title: string) =>
+  `That is already the ${MARKETPLACE_LABELS[marketplace]} ad of another listing, "${title}": check the address you copied`;
+
+/** Why a stored address is listed to fix: another listing holds the same ad. */
+export const sharedAdText = (marketplace: Marketplace, titles: string[]) =>
+  `The same ${MARKETPLACE_LABELS[marketplace]} ad as ${titles.map((t) => `"${t}"`).join(", ")}: only one listing can hold it. Mark Posted with the right address on the others.`;
+
 /** Whether `url` is a page of the marketplace's own site (https, one of its hosts): where the assistant works. */
 export function isMarketplacePage(marketplace: Marketplace, url: string): boolean {
   try {

@@ -3,7 +3,7 @@ import { adminListingAfterLiveFields, renewalBaseSchema, updateTaskBaseSchema } 
 import { CATEGORIES, MARKETPLACES, POSTING_STATES } from "./enums.ts";
 import { LISTING_MESSAGES, listingSchema, marketplaceSchema, postingStatusSchema } from "./listings.ts";
 import { pageQuerySchema } from "./pagination.ts";
-import { cleanText } from "./text.ts";
+import { cleanText, optionalText } from "./text.ts";
 
 /** Who changed a marketplace's posting state last, and when (issue 10 item 2). */
 export const postingChangeSchema = z.object({
@@ -65,8 +65,8 @@ export const postingPathSchema = z.object({
 });
 export const postingPathBodySchema = z
   .object({
-    postingUrl: z.string().max(2048, "Posting URL is too long").nullish(),
-    failureReason: z.string().max(1000, "Failure reason must be at most 1000 characters").nullish(),
+    postingUrl: optionalText(2048, "Posting URL is too long"),
+    failureReason: optionalText(1000, "Failure reason must be at most 1000 characters"),
   })
   .nullish();
 

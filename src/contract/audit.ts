@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   "work.targets",
   "message.handled",
   "listing.state",
+  "offer.record",
+  "offer.decide",
+  "question.ask",
+  "question.answer",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -70,6 +74,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "work.targets": "Queue targets changed",
   "message.handled": "Replies marked handled",
   "listing.state": "Listing state",
+  "offer.record": "Buyer's offer recorded",
+  "offer.decide": "Buyer's offer decided",
+  "question.ask": "Buyer's question asked",
+  "question.answer": "Buyer's question answered",
 };
 
 /** What a seller sees of their own listing's history: status changes, never who or from where. */

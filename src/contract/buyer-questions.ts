@@ -4,7 +4,7 @@ import type { Language } from "./language.ts";
 import { formatInr, moneyInput } from "./money.ts";
 import { type Availability, availabilitySentence, availabilityViewSchema } from "./seller-terms.ts";
 import { BUYER_MESSAGES } from "./sentences.ts";
-import { isCleanText, TEXT_MESSAGES, visibleLength } from "./text.ts";
+import { cleanString, fitsLimit, visibleLength } from "./text.ts";
 
 export { BUYER_MESSAGES } from "./sentences.ts";
 
@@ -49,9 +49,8 @@ export const askSellerSchema = z
     common: z.enum(COMMON_QUESTIONS, { message: QUESTION_DESK_MESSAGES.questionOrText }).nullish(),
     text: z
       .string({ message: QUESTION_DESK_MESSAGES.questionOrText })
-      .refine(isCleanText, TEXT_MESSAGES.invalidCharacters)
-      .transform((s) => s.trim())
-      .refine((s) => visibleLength(s) <= QUESTION_TEXT_MAX, QUESTION_DESK_MESSAGES.questionTooLong)
+      .pipe(cleanString())
+      .refine((s) => fitsLimit(s, QUESTION_TEXT_MAX), QUESTION_DESK_MESSAGES.questionTooLong)
       .nullish(),
   })
   .superRefine((b, ctx) => {
@@ -73,9 +72,8 @@ export const answerSchema = z
       .optional(),
     text: z
       .string({ message: BUYER_MESSAGES.textRequired })
-      .refine(isCleanText, TEXT_MESSAGES.invalidCharacters)
-      .transform((s) => s.trim())
-      .refine((s) => visibleLength(s) <= ANSWER_TEXT_MAX, BUYER_MESSAGES.textTooLong)
+      .pipe(cleanString())
+      .refine((s) => fitsLimit(s, ANSWER_TEXT_MAX), BUYER_MESSAGES.textTooLong)
       .nullish(),
   })
   .superRefine((b, ctx) => {

@@ -108,11 +108,35 @@ const PATTERNS: ReadonlyArray<{ code: string; english: string; re: RegExp; names
       re: /^(\d+) payouts of ₹([\d.,]+) are still pending\. Confirm that you understand it cannot be paid once your payout details are deleted\.$/,
     },
     { code: "validation.required", english: "{{field}} is required", re: /^([\w.]+) is required$/ },
-    { code: "validation.wrongType", english: "{{field}} must be a {{type}}", re: /^([\w.]+) must be a ([\w ]+)$/ },
+    {
+      code: "validation.wrongType",
+      english: "{{field}} must be {{type}}",
+      re: /^([\w.]+) must be (text|a number|a whole number|true or false|a list|an object with named fields|a date)$/,
+    },
+    {
+      code: "validation.tooLong",
+      english: "{{field}} must be at most {{n}} characters",
+      re: /^([\w.]+) must be at most (\d+) characters$/,
+    },
+    {
+      code: "validation.oneOf",
+      english: "{{field}} must be one of: {{values}}",
+      re: /^([\w.]+) must be one of: (.+)$/,
+    },
+    {
+      code: "validation.unknownField",
+      english: '"{{key}}" is not a field this request takes',
+      re: /^"([^"]+)" is not a field this request takes$/,
+    },
     {
       code: "validation.invalidCharacters",
       english: "{{field}} contains characters that are not allowed",
       re: /^([\w.]+) contains characters that are not allowed$/,
+    },
+    {
+      code: "validation.invisibleRun",
+      english: "{{field}} holds a run of invisible characters: type it again, or paste it as plain text",
+      re: /^([\w.]+) holds a run of invisible characters: type it again, or paste it as plain text$/,
     },
   ] as const
 ).map((p) => ({ ...p, names: [...p.english.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string) }));

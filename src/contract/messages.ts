@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from "./enums.ts";
 import { MAX_MESSAGE_LENGTH, MESSAGE_MIN_LENGTH } from "./limits.ts";
 import { MAX_SUBJECT_LENGTH, MESSAGE_TEXTS } from "./sentences.ts";
-import { isCleanText, TEXT_MESSAGES, visibleLength } from "./text.ts";
+import { cleanString, fitsLimit, visibleLength } from "./text.ts";
 
 export { MAX_MESSAGE_LENGTH } from "./limits.ts";
 export { MAX_SUBJECT_LENGTH, MESSAGE_TEXTS, REPLY_TO_USER_TEXTS } from "./sentences.ts";
@@ -37,9 +37,9 @@ export const messageListSchema = z.array(messageSchema);
 export const unreadCountSchema = z.object({ count: z.number().int() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-/** Any text is clean (no NUL, no lone surrogate); required and minimum lengths are checked by visible characters. */
-const optionalText = z.string().refine(isCleanText, TEXT_MESSAGES.invalidCharacters).nullish();
-const optionalId = z.string().max(200, "Not found").refine(isCleanText, TEXT_MESSAGES.invalidCharacters).nullish();
+/** Any text is clean (the contract's text rule); required and minimum lengths are checked by visible characters. */
+const optionalText = cleanString().nullish();
+const optionalId = z.string().max(200, "Not found").pipe(cleanString()).nullish();
 
 /**
  * POST /api/messages: a reply. The server takes the recipient, subject and listing from the original message
@@ -59,7 +59,7 @@ export const replySchema = z
     const message = (body.message ?? "").trim();
     if (visibleLength(message) < 1)
       ctx.addIssue({ code: "custom", path: ["message"], message: MESSAGE_TEXTS.replyRequired });
-    else if (message.length > MAX_MESSAGE_LENGTH)
+    else if (!fitsLimit(message, MAX_MESSAGE_LENGTH))
       ctx.addIssue({
         code: "custom",
         path: ["message"],
@@ -79,11 +79,11 @@ export function adminMessageProblem(body: {
     return { field: "toUserId", message: MESSAGE_TEXTS.selectUser };
   const subject = (body.subject ?? "").trim();
   if (visibleLength(subject) === 0) return { field: "subject", message: MESSAGE_TEXTS.subjectRequired };
-  if (subject.length > MAX_SUBJECT_LENGTH)
+  if (!fitsLimit(subject, MAX_SUBJECT_LENGTH))
     return { field: "subject", message: `Subject must be at most ${MAX_SUBJECT_LENGTH} characters` };
   const message = (body.message ?? "").trim();
   if (visibleLength(message) < MESSAGE_MIN_LENGTH) return { field: "message", message: MESSAGE_TEXTS.messageTooShort };
-  if (message.length > MAX_MESSAGE_LENGTH)
+  if (!fitsLimit(message, MAX_MESSAGE_LENGTH))
     return { field: "message", message: `Message must be at most ${MAX_MESSAGE_LENGTH} characters` };
   return null;
 }

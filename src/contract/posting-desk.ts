@@ -4,7 +4,7 @@ import { adminListingSchema } from "./admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "./enums.ts";
 import { marketplaceSchema } from "./listings.ts";
 import { formatInr } from "./money.ts";
-import { requiredText } from "./text.ts";
+import { optionalText, requiredText } from "./text.ts";
 
 /**
  * The posting desk at marketplace speed (issue 29, docs/decisions/132-133): posting sessions with claims, and the
@@ -129,7 +129,7 @@ export const markPostedBodySchema = z.object({
   url: z.string().max(2048, "The ad's address is too long"),
 });
 export const markFailedBodySchema = z
-  .object({ reason: z.string().max(1000, "Failure reason must be at most 1000 characters").optional() })
+  .object({ reason: optionalText(1000, "Failure reason must be at most 1000 characters") })
   .nullish();
 
 /** Extension tokens (docs/decisions/133). */

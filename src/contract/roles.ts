@@ -57,6 +57,12 @@ export function can(role: AdminRole | null | undefined, permission: Permission):
   return role != null && ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * Whether an admin of `granter`'s role may make someone an admin of `role` (an invite): the team permission, which
+ * holds every role (docs/decisions/183). Checked when the invite is made and again when it is accepted.
+ */
+export const canGrant = (granter: AdminRole | null | undefined, _role: AdminRole): boolean => can(granter, "team");
+
 export const isAdminRole = (value: unknown): value is AdminRole =>
   typeof value === "string" && (ADMIN_ROLES as readonly string[]).includes(value);
 

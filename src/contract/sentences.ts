@@ -148,6 +148,7 @@ export const SALE_MESSAGES = {
  */
 export const TEXT_MESSAGES = {
   invalidCharacters: "Text contains characters that are not allowed",
+  invisibleRun: "Text holds a run of invisible characters: type it again, or paste it as plain text",
 } as const;
 
 // two-factor.ts

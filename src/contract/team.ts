@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MIN_PASSWORD_LENGTH } from "./limits.ts";
-import { ADMIN_ROLES, adminRoleSchema } from "./roles.ts";
+import { ADMIN_ROLES, type AdminRole, adminRoleSchema, canGrant, isAdminRole } from "./roles.ts";
 import { isCleanText, requiredText, TEXT_MESSAGES } from "./text.ts";
 
 /**
@@ -20,6 +20,8 @@ export const TEAM_MESSAGES = {
   inviteNotFound: "This invite link is not valid. It may have been used or withdrawn.",
   inviteExpired: `This invite link has expired (links last ${INVITE_TTL_HOURS} hours). Ask an admin for a new one.`,
   inviteGone: "This invite has already been used or withdrawn.",
+  inviteVoided:
+    "This invite no longer works: the admin who sent it can no longer add admins. Ask an owner for a new link.",
   adminNotFound: "Admin not found",
   lastAdmin: "The last active owner cannot be deactivated. Make another admin an owner first.",
   alreadyDeactivated: "This admin is already deactivated.",
@@ -47,6 +49,32 @@ export const teamAdminSchema = z.object({
 });
 export type TeamAdmin = z.infer<typeof teamAdminSchema>;
 
+/**
+ * Why an invite died with its author's power (docs/decisions/183): they were deactivated, their role no longer holds
+ * the team, or their account is gone. A voided invite makes no admin.
+ */
+export const INVITE_VOID_REASONS = ["author_deactivated", "author_demoted", "author_gone"] as const;
+export type InviteVoidReason = (typeof INVITE_VOID_REASONS)[number];
+
+/** Whether an invite's author may still grant `role`: null if so, else why the invite is void. */
+export function inviteVoidReason(
+  author: { isAdmin: boolean; deactivatedAt: Date | string | null; adminRole: string | null } | null | undefined,
+  role: AdminRole,
+): InviteVoidReason | null {
+  if (!author) return "author_gone";
+  if (author.deactivatedAt) return "author_deactivated";
+  const authorRole = author.isAdmin ? (isAdminRole(author.adminRole) ? author.adminRole : "owner") : null;
+  return canGrant(authorRole, role) ? null : "author_demoted";
+}
+
+/** "Void: Asha was deactivated", as the Team tab says it. */
+export function inviteVoidText(reason: InviteVoidReason, author: string | null): string {
+  const who = author ?? "The admin who sent it";
+  if (reason === "author_deactivated") return `Void: ${who} was deactivated`;
+  if (reason === "author_demoted") return `Void: ${who} can no longer add admins`;
+  return "Void: the admin who sent it has left";
+}
+
 export const teamInviteSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -54,6 +82,8 @@ export const teamInviteSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   role: z.enum(ADMIN_ROLES),
+  /** Set when the invite died with its author's power: shown as void, never usable. */
+  voided: z.enum(INVITE_VOID_REASONS).nullable(),
 });
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 

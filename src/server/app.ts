@@ -16,6 +16,7 @@ import { engineState } from "./modules/generator/warm-up.ts";
 import { domainModules } from "./modules/index.ts";
 import { createListingPorts } from "./modules/listings/ad-changes.ts";
 import { registerMetrics } from "./modules/metrics/plugin.ts";
+import { registerCleanInput } from "./plugins/clean-input.ts";
 import { registerDocs } from "./plugins/docs.ts";
 import { EARLY_INPUT_SOURCE } from "./plugins/early-input.ts";
 import { registerErrorHandler } from "./plugins/error-handler.ts";
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook("onClose", async () => database.close());
 
     registerErrorHandler(app);
+    registerCleanInput(app);
     // Text answers over 1 kB go out compressed (issue 31 item 1): brotli at a quick level per request (the built
     // client's files are compressed at maximum once, by the build). Photos and ZIPs are compressed already and
     // their types are not compressible, so they stream untouched.

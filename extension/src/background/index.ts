@@ -15,7 +15,16 @@ import { config } from "./config.ts";
 import { mapFor } from "./maps.ts";
 import { classifyTabUrl } from "./published.ts";
 import { forgetUpdateTab, handleUpdateRequest, onUpdateTabUrl, saveUpdateTab } from "./update.ts";
-import { changeWork, clearWork, getWork, marketplaceOf, type PostedOutcome, setWork, type TabWork } from "./work.ts";
+import {
+  changeWork,
+  clearWork,
+  getWork,
+  listingOf,
+  marketplaceOf,
+  type PostedOutcome,
+  setWork,
+  type TabWork,
+} from "./work.ts";
 
 /**
  * The assistant's service worker: it alone holds the token and talks to SnapList. A tab opened from the desk
@@ -163,6 +172,8 @@ async function handle(req: Request, sender: chrome.runtime.MessageSender): Promi
         marketplace: marketplaceOf(work),
         mapVersion: work.map.version,
         kind: work.kind,
+        // The server keeps this listing's values out of what it learns (docs/decisions/184).
+        ...listingOf(work),
         fields: req.fields,
       });
       return r.ok ? ({ ok: true, message: "Reported" } satisfies SimpleAnswer) : r;
@@ -170,7 +181,7 @@ async function handle(req: Request, sender: chrome.runtime.MessageSender): Promi
     case "teach": {
       if (!work) return noWork;
       const m = marketplaceOf(work);
-      const r = await api.teach(m, req.teach);
+      const r = await api.teach(m, { ...req.teach, ...listingOf(work) });
       if (!r.ok) return r;
       const map = await mapFor(m);
       await changeWork(tabId!, (w) => ({ ...w, map }));

@@ -34,6 +34,10 @@ export type TabWork =
 
 export const marketplaceOf = (w: TabWork): Marketplace => (w.kind === "delist" ? w.marketplace : w.ref.marketplace);
 
+/** The listing a tab's work is on, when it knows it (a delist task names its task, not its listing). */
+export const listingOf = (w: TabWork): { listingId?: string } =>
+  w.kind === "delist" ? {} : { listingId: w.ref.listingId };
+
 const key = (tabId: number) => `work:${tabId}`;
 
 export async function getWork(tabId: number): Promise<TabWork | null> {

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { AD_KEY_SQL } from "../../contract/ad-address.ts";
 import { POSTING_STATES, TAKEN_DOWN, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
 import type { PricingBasisLog } from "../../contract/generator.ts";
 import { LISTING_STATES } from "../../contract/listing-life.ts";
@@ -220,9 +221,15 @@ export const postings = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** When its delist task was ticked (docs/decisions/170): set exactly while taken_down; the ad is no longer live. */
     takenDownAt: timestamp("taken_down_at", { withTimezone: true }),
+    /** Which ad the address names (contract/ad-address.ts adKey): no two listings hold one (docs/decisions/182). */
+    adKey: text("ad_key").generatedAlwaysAs(sql.raw(AD_KEY_SQL)),
+    /** Set by migration 0028 on the later holders of an ad two listings held before the rule; listed to fix. */
+    adKeyClash: boolean("ad_key_clash").notNull().default(false),
   },
   (t) => [
     uniqueIndex("postings_listing_marketplace_unique").on(t.listingId, t.marketplace),
+    uniqueIndex("postings_ad_key_unique").on(t.adKey).where(sql`ad_key is not null and not ad_key_clash`),
+    index("postings_ad_key_clash_idx").on(t.adKey).where(sql`ad_key_clash`),
     /** The Renewals due queue: live ads by expiry; with the listing, the summary counts them from the index alone. */
     index("postings_live_expires_idx").on(t.expiresAt, t.listingId).where(sql`status = 'posted'`),
     /** The due-work job: live ads by the date they went live (price suggestions after N days). */
@@ -573,9 +580,15 @@ export const adminInvites = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     /** The role the invitee gets on accepting (issue 41 item 2). */
     role: text("role").notNull().default("poster"),
+    /** Why the invite died with its author's power (docs/decisions/183); revoked_at is set with it. */
+    voidedReason: text("voided_reason"),
   },
   (t) => [
     uniqueIndex("admin_invites_hash_unique").on(t.tokenHash),
+    check(
+      "admin_invites_voided_valid",
+      sql`${t.voidedReason} is null or (${t.revokedAt} is not null and ${t.voidedReason} in ('author_deactivated', 'author_demoted', 'author_gone'))`,
+    ),
     check("admin_invites_role_known", sql`${t.role} in ('owner', 'manager', 'poster')`),
     check("admin_invites_email_lower", sql`${t.email} = lower(${t.email})`),
   ],

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { fieldOf } from "../../contract/issue-messages.ts";
 import { codeOfMessage } from "../../contract/message-codes.ts";
-import { TEXT_MESSAGES } from "../../contract/text.ts";
+import { textProblemMessage, textProblemOf } from "../../contract/text.ts";
 import { HttpError } from "../lib/http-error.ts";
 
 const GENERIC_5XX = "Something went wrong on our side. Please try again.";
@@ -12,6 +13,12 @@ const KNOWN: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, "The request is too large"],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, "The request body is empty"],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, "The request body is not valid JSON"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "The request's Content-Length does not match its body"],
+  FST_ERR_CTP_EMPTY_TYPE: [415, "Say what the request body is: send a Content-Type header"],
+  FST_ERR_CTP_INVALID_TYPE: [415, "Unsupported content type"],
+  FST_ERR_BAD_URL: [400, "The address has characters an address cannot have"],
+  FST_ERR_INVALID_URL: [400, "The address has characters an address cannot have"],
+  FST_ERR_MAX_PARAM_LENGTH: [414, "A part of the address is too long"],
   FST_REQ_FILE_TOO_LARGE: [413, "The file is too large"],
   FST_FILES_LIMIT: [413, "Too many files"],
   FST_PARTS_LIMIT: [413, "Too many form fields"],
@@ -19,27 +26,21 @@ const KNOWN: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, "Expected a multipart form upload"],
 };
 
-type Issue = { code?: string; message: string; path?: PropertyKey[]; input?: unknown; expected?: string };
+type Issue = { code?: string; message: string; path?: PropertyKey[] };
 
 /**
- * One readable sentence from the first zod issue: the schema's own message; for zod's default type message,
- * "<field> is required" or "<field> must be a <type>"; for the shared text rule, "<field> contains characters...".
+ * One readable sentence from the first zod issue: the schema's own message, or the contract's plain sentence for a
+ * check that has none (src/contract/issue-messages.ts); the shared text rule's sentences name the field.
  */
-export function validationMessage(issues: Issue[], where?: string): string {
+export function validationMessage(issues: Issue[]): string {
   const issue = issues[0];
-  if (!issue) return "Invalid request";
-  const field = (issue.path ?? []).map(String).join(".") || where || "request";
-  if (issue.code === "invalid_type") {
-    // zod 4 leaves `input` out of its issues unless asked: its default message says what was received instead.
-    const missing = "input" in issue ? issue.input === undefined : /received undefined$/.test(issue.message);
-    if ("input" in issue || issue.message.startsWith("Invalid input")) {
-      return missing ? `${field} is required` : `${field} must be a ${issue.expected ?? "valid value"}`;
-    }
-  }
-  // The shared text rule has one message for every field: say which field it was.
-  if (issue.message === TEXT_MESSAGES.invalidCharacters && issue.path?.length) {
-    return `${field} contains characters that are not allowed`;
-  }
+  if (!issue) return "Check the request and try again";
+  if (!issue.path?.length) return issue.message;
+  const problem = textProblemOf(issue.message);
+  if (problem) return textProblemMessage(problem, fieldOf(issue.path));
+  // A shared limit's sentence says how long, not of what: name the field too.
+  const tooLong = /^Must be at most (\d+) characters$/.exec(issue.message);
+  if (tooLong) return `${fieldOf(issue.path)} must be at most ${tooLong[1]} characters`;
   return issue.message;
 }
 
@@ -59,7 +60,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const answer = (status: number, message: string) => reply.code(status).send(errorBody(status, message));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => issueOf(v as never));
-      return answer(400, validationMessage(issues, error.validationContext));
+      return answer(400, validationMessage(issues));
     }
     if (error instanceof HttpError) return answer(error.status, error.message);
     const known = error.code ? KNOWN[error.code] : undefined;

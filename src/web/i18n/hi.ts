@@ -762,6 +762,7 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     },
     text: {
       invalidCharacters: "पाठ में ऐसे अक्षर हैं जो नहीं चलते",
+      invisibleRun: "पाठ में लगातार कई अदृश्य अक्षर हैं: इसे फिर से लिखें, या सादे पाठ के रूप में चिपकाएँ",
     },
     money: {
       tooPrecise: "रक़म में दशमलव के बाद ज़्यादा से ज़्यादा दो अंक हो सकते हैं",
@@ -893,8 +894,12 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     },
     validation: {
       required: "{{field}} ज़रूरी है",
+      tooLong: "{{field}} ज़्यादा से ज़्यादा {{n}} अक्षर का हो सकता है",
+      oneOf: "{{field}} इनमें से एक होना चाहिए: {{values}}",
+      unknownField: '"{{key}}" इस अनुरोध का फ़ील्ड नहीं है',
       wrongType: "{{field}} {{type}} होना चाहिए",
       invalidCharacters: "{{field}} में ऐसे अक्षर हैं जो नहीं चलते",
+      invisibleRun: "{{field}} में लगातार कई अदृश्य अक्षर हैं: इसे फिर से लिखें, या सादे पाठ के रूप में चिपकाएँ",
     },
     afterLive: {
       suggestionNotFound: "दाम का सुझाव नहीं मिला",

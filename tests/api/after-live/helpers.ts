@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { App } from "../../../src/server/app-types.ts";
 import { postings, postingUpdateTasks } from "../../../src/server/db/schema.ts";
+import { adUrl } from "../../helpers/ad-urls.ts";
 import { createAdmin, createListing, createUser, ownUploads } from "../../helpers/factories.ts";
 import { clientFor } from "../listings/helpers.ts";
 
@@ -15,16 +16,18 @@ export async function liveSetup(app: App, opts: { price?: string; live?: Array<"
   const listing = await createListing(app, sellerUser, { title: "Canon EOS 200D", price: opts.price ?? "12000.00" });
   await ownUploads(app, sellerUser, ["/uploads/test.jpg", "/uploads/p2.jpg", "/uploads/p3.jpg", "/uploads/p4.jpg"]);
   const now = app.clock.now();
+  // The listing's own ad: an ad's address belongs to one listing (docs/decisions/182).
+  const ad = adUrl("olx");
   await app.db
     .update(postings)
     .set({
       status: "posted",
-      url: "https://www.olx.in/item/ad-iid-123",
+      url: ad,
       liveSince: now,
       expiresAt: new Date(now.getTime() + 30 * 86_400_000),
     })
     .where(and(eq(postings.listingId, listing.id), inArray(postings.marketplace, opts.live ?? ["olx", "quikr"])));
-  return { adminUser, admin, sellerUser, asSeller, listing };
+  return { adminUser, admin, sellerUser, asSeller, listing, ad };
 }
 
 /** The listing's tasks, open first then by marketplace. */

@@ -128,7 +128,7 @@ describe("price suggestions", () => {
       (await own.asSeller("POST", `/api/listings/${own.listing.id}/price-suggestions/${s.id}/accept`)).statusCode,
     ).toBe(404);
     expect((await asSeller("POST", `/api/listings/${listing.id}/price-suggestions/nope/accept`)).statusCode).toBe(404);
-    expect((await asSeller("POST", `/api/listings/${listing.id}/price-suggestions/%00/decline`)).statusCode).toBe(404);
+    expect((await asSeller("POST", `/api/listings/${listing.id}/price-suggestions/%00/decline`)).statusCode).toBe(400);
     expect((await asSeller("GET", "/api/admin/listings?liveMoreThanDays=3")).statusCode).toBe(403);
 
     const filtered = await admin("GET", "/api/admin/listings?liveMoreThanDays=14&limit=100");

@@ -136,7 +136,7 @@ describe("delist through the assistant", () => {
 
   it("refuses unknown and malformed tasks, sellers, and a missing token", async () => {
     expect((await ext("GET", "/api/extension/delist-tasks/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee")).statusCode).toBe(404);
-    expect((await ext("POST", "/api/extension/delist-tasks/x%00y/done")).statusCode).toBe(404);
+    expect((await ext("POST", "/api/extension/delist-tasks/x%00y/done")).statusCode).toBe(400);
     expect((await ext("POST", `/api/extension/delist-tasks/${"a".repeat(500)}/done`)).statusCode).toBe(414);
     expect(
       (await assistantClient(app, null)("GET", "/api/extension/delist-tasks/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee"))

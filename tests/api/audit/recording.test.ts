@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { adUrl } from "../../helpers/ad-urls.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser, loginCookie, TEST_PASSWORD } from "../../helpers/factories.ts";
 import { ORIGIN } from "../listings/helpers.ts";
@@ -202,11 +203,11 @@ describe("concurrency and immutability", () => {
     const admin = await clientFor(app, await createAdmin(app));
     const listing = await createListing(app, await createUser(app));
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
+      Array.from({ length: 50 }, () =>
         admin("PUT", `/api/admin/listings/${listing.id}/status`, {
           platform: "olx",
           status: "posted",
-          postingUrl: `https://www.olx.in/item/ad-iid-${i}`,
+          postingUrl: adUrl("olx"),
         }),
       ),
     );

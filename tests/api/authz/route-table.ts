@@ -80,6 +80,10 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/listings/{id}": OWNER,
   "PATCH /api/listings/{id}": OWNER,
   "DELETE /api/listings/{id}": OWNER,
+  // A listing's life (issue 46, docs/decisions/170): the owner's post, withdraw and put back on sale.
+  "POST /api/listings/{id}/post": OWNER,
+  "POST /api/listings/{id}/withdraw": OWNER,
+  "POST /api/listings/{id}/relist": OWNER,
   "GET /api/stats": SIGNED_IN,
   "PUT /api/admin/listings/{listingId}/status": ADMIN,
 
@@ -131,6 +135,7 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "PUT /api/admin/field-maps/{marketplace}": ADMIN,
   "GET /api/admin/assistant-health": ADMIN,
   "GET /api/admin/postings/bad-addresses": ADMIN,
+  "GET /api/admin/postings/shared-addresses": ADMIN,
   "GET /api/admin/delist-tasks": ADMIN,
   "POST /api/admin/delist-tasks/{taskId}/done": ADMIN,
   "GET /api/admin/summary": ADMIN,

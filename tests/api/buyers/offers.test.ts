@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BUYER_MESSAGES, OFFER_DESK_MESSAGES } from "../../../src/contract/offers.ts";
 import { listings, messages, offers, postings, users } from "../../../src/server/db/schema.ts";
+import { adUrl } from "../../helpers/ad-urls.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser } from "../../helpers/factories.ts";
 import { clientFor } from "../listings/helpers.ts";
@@ -23,7 +24,7 @@ async function liveListing(opts: { floor?: string | null; price?: string; langua
     .where(eq(listings.id, listing.id));
   await app.db
     .update(postings)
-    .set({ status: "posted", url: "https://www.olx.in/item/almirah-iid-1" })
+    .set({ status: "posted", url: adUrl("olx") })
     .where(and(eq(postings.listingId, listing.id), eq(postings.marketplace, "olx")));
   return { seller, listing, call: await clientFor(app, seller) };
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { BUYER_MESSAGES, QUESTION_DESK_MESSAGES } from "../../../src/contract/buyer-questions.ts";
 import { buyerQuestions, delistTasks, listings, messages, postings, users } from "../../../src/server/db/schema.ts";
+import { adUrl } from "../../helpers/ad-urls.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createUser } from "../../helpers/factories.ts";
 import { clientFor } from "../listings/helpers.ts";
@@ -18,28 +19,29 @@ async function liveListing(opts: { language?: "en" | "hi"; availability?: unknow
   const seller = await createUser(app);
   if (opts.language) await app.db.update(users).set({ language: opts.language }).where(eq(users.id, seller.id));
   const listing = await createListing(app, seller, { title: "Hero Sprint cycle", price: "6000.00" });
+  const ad = adUrl("olx");
   await app.db
     .update(listings)
     .set({ availability: opts.availability ?? null })
     .where(eq(listings.id, listing.id));
   await app.db
     .update(postings)
-    .set({ status: "posted", url: "https://www.olx.in/item/cycle-iid-7" })
+    .set({ status: "posted", url: ad })
     .where(and(eq(postings.listingId, listing.id), eq(postings.marketplace, "olx")));
-  return { seller, listing, call: await clientFor(app, seller) };
+  return { seller, listing, ad, call: await clientFor(app, seller) };
 }
 const ask = (listingId: string, body: Record<string, unknown>) =>
   desk("POST", `/api/admin/listings/${listingId}/questions`, { marketplace: "olx", ...body });
 
 describe("buyer questions relayed", () => {
   it("a common question in one call reaches the seller's Messages (Hindi), a tap answers, the desk relays it", async () => {
-    const { seller, listing, call } = await liveListing({ language: "hi" });
+    const { seller, listing, ad, call } = await liveListing({ language: "hi" });
     const sent = await ask(listing.id, { common: "available" });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json()).toMatchObject({
       question: "Is it still available?",
       answer: null,
-      adUrl: "https://www.olx.in/item/cycle-iid-7",
+      adUrl: ad,
     });
     const [notice] = await app.db.select().from(messages).where(eq(messages.toUserId, seller.id));
     expect(notice.subject).toBe("Hero Sprint cycle के बारे में खरीदार का सवाल");

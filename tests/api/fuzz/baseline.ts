@@ -19,9 +19,16 @@ export function idFor(name: string, world: World, path = ""): string {
 }
 
 function stringFor(name: string, schema: JsonSchema, world: World, route: DocumentedRoute): string {
+  if (name === "upiId") return "priya@okaxis";
   if (schema.format === "uuid" || /id$/i.test(name)) return idFor(name, world, route.path);
+  // Postings a posting session skipped: "listingId:marketplace".
+  if (name === "skip") return `${world.a.listingId}:olx`;
+  if (/reference$/i.test(name)) return "TXN-1001";
+  if (name === "endpoint") return "https://push.example.test/send/fuzz";
   if (/email/i.test(name)) {
-    return /register/.test(route.path) ? `fuzz-${Date.now()}-${serial++}@example.test` : world.users.seller.email;
+    // A payout address is the caller's own to give: never another seller's e-mail, which the answer would echo.
+    const fresh = /register/.test(route.path) || /paypal/i.test(name);
+    return fresh ? `fuzz-${Date.now()}-${serial++}@example.test` : world.users.seller.email;
   }
   if (/password/i.test(name)) return TEST_PASSWORD;
   if (/price|amount/i.test(name)) return "1500";

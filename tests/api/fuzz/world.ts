@@ -2,7 +2,7 @@ import type { App } from "../../../src/server/app-types.ts";
 import type { User } from "../../../src/server/db/schema.ts";
 import { createSessionToken, SESSION_COOKIE } from "../../../src/server/modules/auth/session.ts";
 import { recordClassification } from "../../../src/server/modules/generator/creation-log.ts";
-import { createAdmin, createListing, createMessage, createUser } from "../../helpers/factories.ts";
+import { createAdmin, createListing, createMessage, createUser, ownUploads } from "../../helpers/factories.ts";
 
 export type Role = "visitor" | "seller" | "otherSeller" | "admin";
 export const ROLES: readonly Role[] = ["visitor", "seller", "otherSeller", "admin"];
@@ -56,6 +56,8 @@ export async function buildWorld(app: App): Promise<World> {
   const admin = await createAdmin(app);
   const seller = await createUser(app, { referralCode: `REF${Math.random().toString(36).slice(2, 8).toUpperCase()}` });
   const otherSeller = await createUser(app);
+  // The fuzzed bodies name /uploads/test.jpg as a photo: seller A's upload, as POST /api/upload records it.
+  await ownUploads(app, seller, ["/uploads/test.jpg"]);
   const a = await sellerData(app, seller, admin);
   const b = await sellerData(app, otherSeller, admin);
   const c = await sellerData(app, admin, admin);

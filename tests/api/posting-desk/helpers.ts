@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { App } from "../../../src/server/app-types.ts";
 import { auditEntries, listings, postingClaims, postings, type User } from "../../../src/server/db/schema.ts";
 import { ManualClock } from "../../../src/server/lib/clock.ts";
@@ -65,9 +65,10 @@ export const deleteListing = (app: App, listingId: string) => app.db.delete(list
 /** Empties the queue: every posting already there is marked posted and every claim dropped. */
 export async function emptyQueue(app: App) {
   await app.db.delete(postingClaims);
+  // Each its own ad: an ad's address belongs to one listing (docs/decisions/182).
   await app.db
     .update(postings)
-    .set({ status: "posted", url: "https://www.olx.in/item/ad-iid-1" })
+    .set({ status: "posted", url: sql`'https://www.olx.in/item/ad-iid-' || abs(hashtext(${postings.id}::text))` })
     .where(inArray(postings.status, ["pending", "pending_human"]));
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { App } from "../../../src/server/app-types.ts";
 import { listings, postings, sales, type User } from "../../../src/server/db/schema.ts";
+import { adUrl } from "../../helpers/ad-urls.ts";
 import { createAdmin, createListing, createUser } from "../../helpers/factories.ts";
 import { type Client, clientFor } from "../listings/helpers.ts";
 
@@ -16,11 +17,13 @@ export async function saleSetup(app: App, seller?: Partial<Pick<User, "upiId" | 
   });
   const asSeller = await clientFor(app, sellerUser);
   const listing = await createListing(app, sellerUser, { title: "Canon EOS 200D", price: "30000.00" });
+  // The listing's own ad (an ad's address belongs to one listing), on both marketplaces' rows as tests expect.
+  const ad = adUrl("olx");
   await app.db
     .update(postings)
-    .set({ status: "posted", url: "https://www.olx.in/item/ad-iid-123" })
+    .set({ status: "posted", url: ad })
     .where(and(eq(postings.listingId, listing.id), inArray(postings.marketplace, ["olx", "quikr"])));
-  return { adminUser, admin, sellerUser, asSeller, listing };
+  return { adminUser, admin, sellerUser, asSeller, listing, ad };
 }
 
 export async function recordSale(admin: Client, listingId: string, over: Record<string, unknown> = {}) {

@@ -31,7 +31,7 @@ async function pendingReview(admin: Admin) {
 
 describe("a sale takes the listing off the posting queue", () => {
   it("withdraws pending and manual-review postings, keeps the live one for delisting, and undo restores them", async () => {
-    const { admin, asSeller, listing } = await queuedSetup();
+    const { admin, asSeller, listing, ad } = await queuedSetup();
     const before = await postingRows(listing.id);
     const queue = await pendingReview(admin);
     expect(queue.ids).toContain(listing.id);
@@ -44,7 +44,7 @@ describe("a sale takes the listing off the posting queue", () => {
     const withdrawn = await postingRows(listing.id);
     expect(withdrawn.map((p) => [p.marketplace, p.status, p.withdrawnFrom, p.url])).toEqual([
       ["facebook", "withdrawn_sold", "pending", null],
-      ["olx", "posted", null, "https://www.olx.in/item/ad-iid-123"],
+      ["olx", "posted", null, ad],
       ["quikr", "withdrawn_sold", "pending_human", null],
     ]);
     // The seller's sales history says which postings the sale withdrew.
@@ -60,7 +60,7 @@ describe("a sale takes the listing off the posting queue", () => {
     expect(await postingRows(listing.id)).toEqual(before);
     expect((await asSeller("GET", "/api/listings")).json()[0]).toMatchObject({
       olxStatus: "posted",
-      olxUrl: "https://www.olx.in/item/ad-iid-123",
+      olxUrl: ad,
       quikrStatus: "pending_human",
       facebookStatus: "pending",
     });

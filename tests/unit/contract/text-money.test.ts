@@ -2,7 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scoreInput } from "../../../src/contract/common.ts";
 import { compareMoney, MONEY_MAX, moneyInput } from "../../../src/contract/money.ts";
-import { cleanText, isCleanText, optionalText, requiredText, visibleLength } from "../../../src/contract/text.ts";
+import {
+  cleanText,
+  isCleanText,
+  optionalText,
+  requiredText,
+  TEXT_MESSAGES,
+  visibleLength,
+} from "../../../src/contract/text.ts";
 import { validationMessage } from "../../../src/server/plugins/error-handler.ts";
 
 const money = moneyInput({ required: "required", invalid: "invalid", tooLarge: "large", tooPrecise: "precise" });
@@ -38,7 +45,11 @@ describe("the shared text rule (decision 095)", () => {
   it("required text refuses invisible-only values and checks the minimum on visible characters", () => {
     const schema = requiredText("Message is required", { max: 50, min: 10, minMessage: "too short" });
     expect(schema.safeParse("\u200b".repeat(12)).error?.issues[0].message).toBe("Message is required");
-    expect(schema.safeParse(`ok${"\u200b".repeat(12)}`).error?.issues[0].message).toBe("too short");
+    expect(schema.safeParse(`ok${"\u200b".repeat(2)}`).error?.issues[0].message).toBe("too short");
+    // Padding is refused as such, however much visible text it follows.
+    expect(schema.safeParse(`Long enough ${"\u200b".repeat(12)}`).error?.issues[0].message).toBe(
+      TEXT_MESSAGES.invisibleRun,
+    );
     expect(schema.safeParse("  Ten chars!  ").data).toBe("Ten chars!");
     expect(optionalText(10).parse("\u200b")).toBeNull();
   });
@@ -88,19 +99,13 @@ describe("validation messages", () => {
     ).toBe("title contains characters that are not allowed");
     expect(
       validationMessage([
-        { code: "invalid_type", message: "Invalid input: expected string, received undefined", path: ["email"] },
-      ]),
-    ).toBe("email is required");
-    expect(
-      validationMessage([
         {
-          code: "invalid_type",
-          message: "Invalid input: expected string, received number",
-          path: ["price"],
-          expected: "string",
+          code: "custom",
+          message: "Text holds a run of invisible characters: type it again, or paste it as plain text",
+          path: ["answer"],
         },
       ]),
-    ).toBe("price must be a string");
+    ).toBe("answer holds a run of invisible characters: type it again, or paste it as plain text");
     expect(validationMessage([{ code: "invalid_type", message: "Email is required", path: ["email"] }])).toBe(
       "Email is required",
     );

@@ -125,7 +125,7 @@ export default async function assistantRoutes(app: App) {
         response: { 200: assistantResultSchema, ...errors },
       },
     },
-    async (request) => markFailed(app, assistantActor(request), request.params, request.body?.reason),
+    async (request) => markFailed(app, assistantActor(request), request.params, request.body?.reason ?? undefined),
   );
 
   // "Update on OLX" (docs/decisions/141): an open update task, its photos, and the desk's own tick.

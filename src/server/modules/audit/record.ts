@@ -38,7 +38,9 @@ export interface AuditChange {
     | "admin_invite"
     | "field_map"
     | "work_item"
-    | "settings";
+    | "settings"
+    | "offer"
+    | "buyer_question";
   entityId: string | null;
   listingId?: string | null;
   saleId?: string | null;

@@ -43,7 +43,7 @@ const errors = {
 
 function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new HttpError(400, validationMessage(parsed.error.issues as never, "body"));
+  if (!parsed.success) throw new HttpError(400, validationMessage(parsed.error.issues as never));
   return parsed.data;
 }
 

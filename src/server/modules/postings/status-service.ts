@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { adUrlProblemText, checkAdUrl } from "../../../contract/ad-address.ts";
+import { adHeldElsewhereText, adKey, adUrlProblemText, checkAdUrl } from "../../../contract/ad-address.ts";
 import {
   DEFAULT_FAILURE_REASON,
   MARKETPLACE_LABELS,
@@ -12,6 +12,7 @@ import { LISTING_MESSAGES, type ListingDto, type postingStatusUpdateSchema } fro
 import { POSTING_DESK_MESSAGES } from "../../../contract/posting-desk.ts";
 import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
 import type { App } from "../../app-types.ts";
+import { violatedUnique } from "../../db/errors.ts";
 import { badRequest, conflict, notFound } from "../../lib/http-error.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
 import { currentPosting, lockListingRow } from "../listings/admin-repo.ts";
@@ -21,6 +22,7 @@ import { findListing, upsertPosting } from "../listings/repo.ts";
 import { isListingId } from "../listings/service.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
 import { notifyUser } from "../notifications/service.ts";
+import { adHolder, clearAdClash } from "./ad-addresses/repo.ts";
 import { claimOf, deleteClaimOf } from "./claims/repo.ts";
 import { heldByOther, isLive, WAITING } from "./claims/service.ts";
 import { createForLateAd } from "./delist/repo.ts";
@@ -86,86 +88,101 @@ export async function setPostingStatus(
   }
   const reason = input.status === "failed" ? input.failureReason?.trim() || DEFAULT_FAILURE_REASON : null;
   const storedUrl = input.status === "posted" ? url : null;
-  const written = await app.db.transaction(async (tx) => {
-    // The lock makes concurrent changes of one listing (and its deletion) take turns: no lost update,
-    // no notice for a listing deleted meanwhile, no foreign-key error (docs/decisions/062).
-    const listing = isListingId(listingId) ? await lockListingRow(tx, listingId) : undefined;
-    if (!listing)
-      throw notFound(opts.requireOwnClaim ? POSTING_DESK_MESSAGES.postingNotFound : LISTING_MESSAGES.listingNotFound);
-    const now = await currentPosting(tx, listing.id, input.platform);
-    // Another admin's live claim means they are posting it right now (issue 29, docs/decisions/132).
-    const at = app.clock.now();
-    const claim = await claimOf(tx, listing.id, input.platform);
-    if (isLive(claim, at) && claim.admin_id !== adminId) throw heldByOther(claim, at);
-    // Setting the state it already has is a no-op: repeated clicks do not flood the seller's inbox.
-    const repeat = !!now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason;
-    // An item off sale stays off the queue. The one change still taken is the ad an admin published while the
-    // listing left sale (its posting was waiting then): recorded, and given its delist task at once (decision 170).
-    const lateAd = !forSale(listing) && input.status === "posted" && now?.status === WITHDRAWN_SOLD;
-    if (!repeat && !lateAd) {
-      requireForSale(listing, {
-        sold: opts.requireOwnClaim ? POSTING_DESK_MESSAGES.sold : LISTING_MESSAGES.soldStaysOffQueue,
-      });
-      // The assistant acts only on a posting its admin still holds, and only while it is waiting; a retry of
-      // the same Posted after a lost answer is the no-op below.
-      if (opts.requireOwnClaim) {
-        if (!now || !WAITING.has(now.status)) throw conflict(POSTING_DESK_MESSAGES.notWaiting);
-        if (!isLive(claim, at)) throw conflict(POSTING_DESK_MESSAGES.notClaimed);
+  // One ad, one listing (docs/decisions/182): the ad's key, as postings.ad_key computes it.
+  const key = storedUrl ? adKey(input.platform, storedUrl) : null;
+  const heldElsewhere = async (db: typeof app.db) => {
+    const holder = key ? await adHolder(db, key, listingId) : undefined;
+    return holder ? conflict(adHeldElsewhereText(input.platform, holder.title)) : undefined;
+  };
+  const written = await app.db
+    .transaction(async (tx) => {
+      // The lock makes concurrent changes of one listing (and its deletion) take turns: no lost update,
+      // no notice for a listing deleted meanwhile, no foreign-key error (docs/decisions/062).
+      const listing = isListingId(listingId) ? await lockListingRow(tx, listingId) : undefined;
+      if (!listing)
+        throw notFound(opts.requireOwnClaim ? POSTING_DESK_MESSAGES.postingNotFound : LISTING_MESSAGES.listingNotFound);
+      const now = await currentPosting(tx, listing.id, input.platform);
+      // Another admin's live claim means they are posting it right now (issue 29, docs/decisions/132).
+      const at = app.clock.now();
+      const claim = await claimOf(tx, listing.id, input.platform);
+      if (isLive(claim, at) && claim.admin_id !== adminId) throw heldByOther(claim, at);
+      // Setting the state it already has is a no-op: repeated clicks do not flood the seller's inbox.
+      const repeat = !!now && now.status === input.status && now.url === storedUrl && now.failure_reason === reason;
+      // An item off sale stays off the queue. The one change still taken is the ad an admin published while the
+      // listing left sale (its posting was waiting then): recorded, and given its delist task at once (decision 170).
+      const lateAd = !forSale(listing) && input.status === "posted" && now?.status === WITHDRAWN_SOLD;
+      if (!repeat && !lateAd) {
+        requireForSale(listing, {
+          sold: opts.requireOwnClaim ? POSTING_DESK_MESSAGES.sold : LISTING_MESSAGES.soldStaysOffQueue,
+        });
+        // The assistant acts only on a posting its admin still holds, and only while it is waiting; a retry of
+        // the same Posted after a lost answer is the no-op below.
+        if (opts.requireOwnClaim) {
+          if (!now || !WAITING.has(now.status)) throw conflict(POSTING_DESK_MESSAGES.notWaiting);
+          if (!isLive(claim, at)) throw conflict(POSTING_DESK_MESSAGES.notClaimed);
+        }
       }
-    }
-    // Posted and Failed end the work on the posting: its claim goes with the change.
-    if (input.status === "posted" || input.status === "failed") await deleteClaimOf(tx, listing.id, input.platform);
-    if (repeat) return null;
-    await upsertPosting(tx, {
-      listingId: listing.id,
-      marketplace: input.platform,
-      status: input.status,
-      url: storedUrl,
-      failureReason: reason,
-      updatedByUserId: adminId,
+      // Posted and Failed end the work on the posting: its claim goes with the change.
+      if (input.status === "posted" || input.status === "failed") await deleteClaimOf(tx, listing.id, input.platform);
+      if (repeat) return null;
+      const held = await heldElsewhere(tx);
+      if (held) throw held;
+      await upsertPosting(tx, {
+        listingId: listing.id,
+        marketplace: input.platform,
+        status: input.status,
+        url: storedUrl,
+        failureReason: reason,
+        updatedByUserId: adminId,
+      });
+      if (key) await clearAdClash(tx, listing.id, input.platform);
+      // Issue 30: live dates start and end with the posted state (renewals-service.ts).
+      await onPostingStatusChange(
+        tx,
+        app,
+        listing.id,
+        input.platform,
+        now?.status as PostingState | undefined,
+        input.status,
+      );
+      const values = (p: { status: string; url: string | null; failureReason: string | null }) => ({
+        marketplace: input.platform,
+        ...p,
+      });
+      if (lateAd) await createForLateAd(tx, listing);
+      await recordAudit(tx, actor, {
+        action: "posting.status",
+        // A posting is one marketplace of a listing: the entity is the listing, the values name the marketplace.
+        entityType: "listing",
+        entityId: listing.id,
+        listingId: listing.id,
+        before: now ? values({ status: now.status, url: now.url, failureReason: now.failure_reason }) : null,
+        after: values({ status: input.status, url: storedUrl, failureReason: reason }),
+      });
+      // The seller of an item off sale is not told of an ad that is coming down again.
+      if (lateAd) return null;
+      const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
+      // Live on a marketplace: the seller's phone hears of it (each marketplace, docs/decisions/138).
+      const push =
+        input.status === "posted"
+          ? ({
+              kind: "posted",
+              params: { listingId: listing.id, title: listing.title, marketplace: MARKETPLACE_LABELS[input.platform] },
+            } as const)
+          : undefined;
+      return notifyUser(app, tx, {
+        toUserId: listing.userId,
+        fromUserId: adminId,
+        listingId: listing.id,
+        ...notice,
+        push,
+      });
+    })
+    // Two listings marked with one ad at once: the unique index lets one in; the other hears who holds it.
+    .catch(async (err) => {
+      if (violatedUnique(err) === "postings_ad_key_unique") throw (await heldElsewhere(app.db)) ?? err;
+      throw err;
     });
-    // Issue 30: live dates start and end with the posted state (renewals-service.ts).
-    await onPostingStatusChange(
-      tx,
-      app,
-      listing.id,
-      input.platform,
-      now?.status as PostingState | undefined,
-      input.status,
-    );
-    const values = (p: { status: string; url: string | null; failureReason: string | null }) => ({
-      marketplace: input.platform,
-      ...p,
-    });
-    if (lateAd) await createForLateAd(tx, listing);
-    await recordAudit(tx, actor, {
-      action: "posting.status",
-      // A posting is one marketplace of a listing: the entity is the listing, the values name the marketplace.
-      entityType: "listing",
-      entityId: listing.id,
-      listingId: listing.id,
-      before: now ? values({ status: now.status, url: now.url, failureReason: now.failure_reason }) : null,
-      after: values({ status: input.status, url: storedUrl, failureReason: reason }),
-    });
-    // The seller of an item off sale is not told of an ad that is coming down again.
-    if (lateAd) return null;
-    const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
-    // Live on a marketplace: the seller's phone hears of it (each marketplace, docs/decisions/138).
-    const push =
-      input.status === "posted"
-        ? ({
-            kind: "posted",
-            params: { listingId: listing.id, title: listing.title, marketplace: MARKETPLACE_LABELS[input.platform] },
-          } as const)
-        : undefined;
-    return notifyUser(app, tx, {
-      toUserId: listing.userId,
-      fromUserId: adminId,
-      listingId: listing.id,
-      ...notice,
-      push,
-    });
-  });
   if (written) {
     listingsChanged(app, written.toUserId);
     deliverAfterCommit(app, [written]);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type AdminReferralRecord, REFERRAL_MESSAGES } from "../../../contract/referrals.ts";
 import type { Db } from "../../db/client.ts";
+import { violatedUnique } from "../../db/errors.ts";
 import type { User } from "../../db/schema.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
@@ -22,13 +23,6 @@ export async function stats(db: Db, user: User) {
   return found;
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
-}
-
 /** The user's one code: made on the first call, the same code on every later (or simultaneous) call. */
 export async function generate(db: Db, user: User): Promise<{ referralCode: string }> {
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -38,7 +32,7 @@ export async function generate(db: Db, user: User): Promise<{ referralCode: stri
       forgetCachedSessions(db, { userId: user.id });
       return { referralCode: code };
     } catch (err) {
-      if (!isUniqueViolation(err)) throw err; // another user holds that code: draw again
+      if (violatedUnique(err) === undefined) throw err; // another user holds that code: draw again
     }
   }
   throw new HttpError(503, "Could not generate a referral code. Please try again.");

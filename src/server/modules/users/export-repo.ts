@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { rowsOf } from "../../db/rows.ts";
 import {
   creationLogs,
   listingPhotos,
@@ -102,4 +103,50 @@ export async function sellerUploadUrls(db: Db, userId: string): Promise<string[]
     .where(eq(uploads.userId, userId))
     .orderBy(asc(uploads.createdAt), asc(uploads.url));
   return rows.map((r) => r.url);
+}
+
+/** Buyers' offers on the seller's listings, oldest first; never who recorded or decided them. */
+export async function sellerOffers(db: Db, userId: string) {
+  const result = await db.execute(sql`
+    select o.id, o.listing_id as "listingId", o.marketplace, o.amount::text as amount, o.note,
+      o.floor_at_record::text as "floorAtRecord", o.status, o.counter_amount::text as "counterAmount",
+      o.decided_by as "decidedBy", o.created_at as "createdAt", o.decided_at as "decidedAt"
+    from offers o join listings l on l.id = o.listing_id
+    where l.user_id = ${userId}
+    order by o.created_at, o.id`);
+  return rowsOf<{
+    id: string;
+    listingId: string;
+    marketplace: string;
+    amount: string;
+    note: string | null;
+    floorAtRecord: string | null;
+    status: string;
+    counterAmount: string | null;
+    decidedBy: "admin" | "seller" | null;
+    createdAt: string | Date;
+    decidedAt: string | Date | null;
+  }>(result);
+}
+
+/** Buyers' questions about the seller's listings and their answers, oldest first; never who asked or relayed them. */
+export async function sellerBuyerQuestions(db: Db, userId: string) {
+  const result = await db.execute(sql`
+    select q.id, q.listing_id as "listingId", q.marketplace, q.common, q.text, q.created_at as "askedAt", q.reply,
+      q.answer_amount::text as "answerAmount", q.answer_text as "answerText", q.answered_at as "answeredAt"
+    from buyer_questions q join listings l on l.id = q.listing_id
+    where l.user_id = ${userId}
+    order by q.created_at, q.id`);
+  return rowsOf<{
+    id: string;
+    listingId: string;
+    marketplace: string;
+    common: string | null;
+    text: string | null;
+    askedAt: string | Date;
+    reply: string | null;
+    answerAmount: string | null;
+    answerText: string | null;
+    answeredAt: string | Date | null;
+  }>(result);
 }

@@ -33,20 +33,25 @@ function nameFiles(urls: string[]): Map<string, string> {
 /**
  * Everything stored about the seller, read by their id (docs/decisions/129). Left out on purpose: the password
  * hash, session ids, the TOTP secret and recovery codes, client addresses, admins' names and emails, other
- * people's details (those who joined with the seller's code appear as join dates), and the audit trail.
+ * people's details (those who joined with the seller's code appear as join dates), and the audit trail. Buyers' offers
+ * and questions come with how each was decided and answered, never which admin recorded or relayed them.
  */
 export async function collectSellerData(app: App, userId: string): Promise<CollectedData> {
   const user = await repo.sellerRow(app.db, userId);
   if (!user) throw notFound("User not found");
-  const [sessionRows, listingRows, saleRows, messageRows, joined, generations, uploadUrls] = await Promise.all([
-    repo.liveSessions(app.db, userId),
-    repo.sellerListings(app.db, userId),
-    repo.sellerSales(app.db, userId),
-    repo.sellerMessages(app.db, userId),
-    repo.joinedWithCode(app.db, userId),
-    repo.sellerGenerations(app.db, userId),
-    repo.sellerUploadUrls(app.db, userId),
-  ]);
+  const [sessionRows, listingRows, saleRows, messageRows, joined, generations, uploadUrls, offers, questions] =
+    await Promise.all([
+      repo.liveSessions(app.db, userId),
+      repo.sellerListings(app.db, userId),
+      repo.sellerSales(app.db, userId),
+      repo.sellerMessages(app.db, userId),
+      repo.joinedWithCode(app.db, userId),
+      repo.sellerGenerations(app.db, userId),
+      repo.sellerUploadUrls(app.db, userId),
+      repo.sellerOffers(app.db, userId),
+      repo.sellerBuyerQuestions(app.db, userId),
+    ]);
+  const iso = (d: string | Date | null) => (d === null ? null : new Date(d).toISOString());
   const photos = nameFiles([
     ...listingRows.flatMap((l) => [...l.photos.map((p) => p.url), ...(l.listing.imageUrl ? [l.listing.imageUrl] : [])]),
     ...generations.flatMap((g) => (g.originalImageUrl ? [g.originalImageUrl] : [])),
@@ -161,6 +166,17 @@ export async function collectSellerData(app: App, userId: string): Promise<Colle
       chosenPrice: g.userSelectedPrice,
       chosenCategory: g.userSelectedCategory,
       yourDescription: g.userModifiedDescription,
+    })),
+    offers: offers.map(({ floorAtRecord, createdAt, decidedAt, ...o }) => ({
+      ...o,
+      yourLowestPriceThen: floorAtRecord,
+      createdAt: iso(createdAt) as string,
+      decidedAt: iso(decidedAt),
+    })),
+    buyerQuestions: questions.map(({ askedAt, answeredAt, ...q }) => ({
+      ...q,
+      askedAt: iso(askedAt) as string,
+      answeredAt: iso(answeredAt),
     })),
     photoFiles: [...new Set([...photos.keys()].map(present).filter((f): f is string => f !== null))],
   });

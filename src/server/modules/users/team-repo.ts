@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rowsOf } from "../../db/rows.ts";
 import { adminInvites, extensionTokens, sessions, users } from "../../db/schema.ts";
@@ -75,6 +75,59 @@ export function openInvites(db: Db, now: Date) {
     .where(openAt(now))
     .orderBy(asc(adminInvites.createdAt), asc(adminInvites.id))
     .limit(100);
+}
+
+/**
+ * The invites the Team tab shows: open ones and those voided with their author's power, until they would have
+ * expired; with what their author is now (to tell an open invite whose author lost the power since).
+ */
+export function listedInvites(db: Db, now: Date) {
+  return db
+    .select({
+      id: adminInvites.id,
+      email: adminInvites.email,
+      createdAt: adminInvites.createdAt,
+      expiresAt: adminInvites.expiresAt,
+      role: adminInvites.role,
+      voidedReason: adminInvites.voidedReason,
+      invitedByFirst: users.firstName,
+      invitedByLast: users.lastName,
+      invitedByEmail: users.email,
+      authorIsAdmin: users.isAdmin,
+      authorDeactivatedAt: users.deactivatedAt,
+      authorRole: users.adminRole,
+    })
+    .from(adminInvites)
+    .leftJoin(users, eq(users.id, adminInvites.invitedById))
+    .where(
+      and(
+        isNull(adminInvites.acceptedAt),
+        gt(adminInvites.expiresAt, now),
+        or(isNull(adminInvites.revokedAt), isNotNull(adminInvites.voidedReason)),
+      ),
+    )
+    .orderBy(asc(adminInvites.createdAt), asc(adminInvites.id))
+    .limit(100);
+}
+
+/** An invite's author as they are now, their row locked against a deactivation or demotion meanwhile. */
+export async function lockInviteAuthor(db: Db, userId: string | null) {
+  if (!userId) return undefined;
+  const [row] = await db
+    .select({ isAdmin: users.isAdmin, deactivatedAt: users.deactivatedAt, adminRole: users.adminRole })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("share");
+  return row;
+}
+
+/** Voids the author's open invites (their power went); answers them. */
+export function voidInvitesOf(db: Db, authorId: string, now: Date, reason: string) {
+  return db
+    .update(adminInvites)
+    .set({ revokedAt: now, voidedReason: reason })
+    .where(and(eq(adminInvites.invitedById, authorId), isNull(adminInvites.acceptedAt), isNull(adminInvites.revokedAt)))
+    .returning({ id: adminInvites.id, email: adminInvites.email });
 }
 
 const openAt = (now: Date) =>

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { MIN_PASSWORD_LENGTH } from "../../../contract/limits.ts";
-import { ADMIN_ROLE_LABELS, type AdminRole, can, isAdminRole, ROLE_MESSAGES } from "../../../contract/roles.ts";
+import {
+  ADMIN_ROLE_LABELS,
+  type AdminRole,
+  can,
+  canGrant,
+  isAdminRole,
+  ROLE_MESSAGES,
+} from "../../../contract/roles.ts";
 import {
   type AcceptInviteInput,
   ADMIN_INVITE_PATH,
@@ -10,6 +17,8 @@ import {
   INVITE_TTL_HOURS,
   type InviteCreated,
   type InvitePreview,
+  type InviteVoidReason,
+  inviteVoidReason,
   MAX_OPEN_INVITES,
   newAdminFirstName,
   TEAM_MESSAGES,
@@ -17,6 +26,7 @@ import {
 } from "../../../contract/team.ts";
 import { WORK_KIND_PERMISSION, WORK_KINDS } from "../../../contract/work-queue.ts";
 import type { App } from "../../app-types.ts";
+import type { Db } from "../../db/client.ts";
 import { type User, users } from "../../db/schema.ts";
 import { roleOf } from "../../lib/guards.ts";
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from "../../lib/http-error.ts";
@@ -37,7 +47,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function team(app: App, me: User): Promise<Team> {
-  const [admins, invites] = await Promise.all([repo.listAdmins(app.db), repo.openInvites(app.db, app.clock.now())]);
+  const [admins, invites] = await Promise.all([repo.listAdmins(app.db), repo.listedInvites(app.db, app.clock.now())]);
   return {
     admins: admins.map((a) => ({
       id: a.id,
@@ -57,7 +67,16 @@ export async function team(app: App, me: User): Promise<Team> {
         : null,
       createdAt: i.createdAt.toISOString(),
       expiresAt: i.expiresAt.toISOString(),
-      role: isAdminRole(i.role) ? i.role : "poster",
+      role: inviteRole(i.role),
+      // Marked when its author lost the power, or found so now (an author deleted since, or a row from before).
+      voided:
+        (i.voidedReason as InviteVoidReason | null) ??
+        inviteVoidReason(
+          i.invitedByEmail
+            ? { isAdmin: Boolean(i.authorIsAdmin), deactivatedAt: i.authorDeactivatedAt, adminRole: i.authorRole }
+            : null,
+          inviteRole(i.role),
+        ),
     })),
   };
 }
@@ -77,6 +96,7 @@ export async function invite(
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * HOUR);
   const inviter = request.user as User;
+  if (!canGrant(roleOf(inviter), role)) throw forbidden(ROLE_MESSAGES.ownersOnly);
   const row = await app.db.transaction(async (tx) => {
     const existing = await authRepo.findUserByEmail(tx, email);
     if (existing?.isAdmin && !existing.deactivatedAt) throw conflict(TEAM_MESSAGES.alreadyAdmin);
@@ -139,11 +159,17 @@ export async function withdraw(app: App, request: FastifyRequest, id: string) {
   });
 }
 
-/** The invite a link names, if it may still be used: 404 unknown, used or withdrawn; 410 expired. */
-async function usableInvite(app: App, token: string) {
-  const row = await repo.findInviteByHash(app.db, hashToken(token));
+/**
+ * The invite a link names, if it may still be used: 404 unknown, used or withdrawn; 410 expired, or void - its author
+ * can no longer grant its role (docs/decisions/183). Checked again under the author's row lock when it is accepted.
+ */
+async function usableInvite(app: App, token: string, db = app.db) {
+  const row = await repo.findInviteByHash(db, hashToken(token));
+  if (row?.voidedReason) throw new HttpError(410, TEAM_MESSAGES.inviteVoided);
   if (!row || row.acceptedAt || row.revokedAt) throw notFound(TEAM_MESSAGES.inviteNotFound);
   if (row.expiresAt.getTime() <= app.clock.now().getTime()) throw new HttpError(410, TEAM_MESSAGES.inviteExpired);
+  if (inviteVoidReason(await repo.lockInviteAuthor(db, row.invitedById), inviteRole(row.role)))
+    throw new HttpError(410, TEAM_MESSAGES.inviteVoided);
   return row;
 }
 
@@ -186,6 +212,8 @@ export async function accept(
 
   const now = app.clock.now();
   const admin = await app.db.transaction(async (tx) => {
+    // The author may have been deactivated or demoted since the link was opened: asked again, their row locked.
+    await usableInvite(app, token, tx);
     const used = await repo.useInvite(tx, invited.id, now);
     if (!used) throw notFound(TEAM_MESSAGES.inviteGone);
     let user: User | undefined;
@@ -244,6 +272,7 @@ export async function deactivate(app: App, request: FastifyRequest, userId: stri
     if (!active.some((a) => a.id !== userId && a.role === "owner")) throw conflict(TEAM_MESSAGES.lastAdmin);
     await tx.update(users).set({ deactivatedAt: now }).where(eq(users.id, userId));
     const ended = await repo.endAdminAccess(tx, userId, now);
+    const voided = await voidInvites(tx, request, userId, now, "author_deactivated");
     await recordAudit(tx, actorOf(request), {
       action: "team.deactivate",
       entityType: "user",
@@ -256,6 +285,7 @@ export async function deactivate(app: App, request: FastifyRequest, userId: stri
         tokensRevoked: ended.tokens,
         claimsReleased: ended.claims.map((c) => c.postingId),
         workReleased: ended.workClaims.map((c) => `${c.kind}:${c.itemId}`),
+        invitesVoided: voided,
       },
     });
     // Each live claim's release is in the posting's own history too, as a Skip would put it.
@@ -291,6 +321,30 @@ export async function reactivate(app: App, request: FastifyRequest, userId: stri
     });
   });
   forgetCachedSessions(app.db, { userId });
+}
+
+/**
+ * An admin lost the power to grant roles: their open invites die with it, each in the trail as withdrawn and why (a
+ * departing owner leaves no link back in). Answers how many.
+ */
+async function voidInvites(
+  tx: Db,
+  request: FastifyRequest,
+  authorId: string,
+  now: Date,
+  reason: InviteVoidReason,
+): Promise<number> {
+  const voided = await repo.voidInvitesOf(tx, authorId, now, reason);
+  for (const invite of voided) {
+    await recordAudit(tx, actorOf(request), {
+      action: "team.invite_revoke",
+      entityType: "admin_invite",
+      entityId: invite.id,
+      before: { email: invite.email, open: true },
+      after: { email: invite.email, open: false, voided: reason },
+    });
+  }
+  return voided.length;
 }
 
 /** An invite's stored role (a row from before roles were known reads as the least one). */
@@ -333,6 +387,7 @@ export async function changeRole(app: App, request: FastifyRequest, userId: stri
     }
     const lost = CLAIM_KINDS.filter((k) => !can(role, WORK_KIND_PERMISSION[k]));
     const workClaims = await releaseWorkClaimsOf(tx, userId, now, lost);
+    const invitesVoided = can(role, "team") ? 0 : await voidInvites(tx, request, userId, now, "author_demoted");
     await recordAudit(tx, actorOf(request), {
       action: "team.role",
       entityType: "user",
@@ -346,6 +401,7 @@ export async function changeRole(app: App, request: FastifyRequest, userId: stri
           ...postingClaims.map((c) => `posting:${c.postingId}`),
           ...workClaims.map((c) => `${c.kind}:${c.itemId}`),
         ],
+        invitesVoided,
       },
     });
     for (const claim of postingClaims) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import type { FieldMap, FieldMapVersion, FieldName, Fingerprint } from "../../../../contract/field-maps.ts";
+import type { PostingValues } from "../../../../contract/fingerprint-values.ts";
 import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
 import { fieldMapVersions } from "../../../db/schema.ts";
@@ -88,4 +89,44 @@ export async function fingerprintsOf(
     out[row.field] = [...(out[row.field] ?? []), row.fingerprint];
   }
   return out;
+}
+
+/**
+ * The values of the postings a token's admin works on in `marketplace` (docs/decisions/184): those they hold a live
+ * claim on, and the listing the assistant names, so that none of them is learned as a control's text.
+ */
+export async function valuesOfWork(
+  db: Db,
+  adminId: string,
+  marketplace: Marketplace,
+  listingId: string | undefined,
+  now: Date,
+): Promise<PostingValues[]> {
+  const result = await db.execute(sql`
+    select l.title, l.description, l.brand, l.model, l.price::text as price, l.floor_price::text as floor,
+      l.quick_price::text as quick, l.median_price::text as median, l.max_price::text as max
+    from listings l
+    where l.id in (
+      select p.listing_id from posting_claims c join postings p on p.id = c.posting_id
+      where c.admin_id = ${adminId} and p.marketplace = ${marketplace}
+        and c.expires_at > ${now.toISOString()}::timestamptz)
+      or l.id = ${listingId ?? null}::uuid
+    limit 50`);
+  return rowsOf<{
+    title: string;
+    description: string;
+    brand: string | null;
+    model: string | null;
+    price: string;
+    floor: string | null;
+    quick: string | null;
+    median: string | null;
+    max: string | null;
+  }>(result).map((r) => ({
+    title: r.title,
+    description: r.description,
+    brand: r.brand,
+    model: r.model,
+    amounts: [r.price, r.floor, r.quick, r.median, r.max],
+  }));
 }

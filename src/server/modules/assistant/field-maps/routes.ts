@@ -3,8 +3,8 @@ import { errorSchema } from "../../../../contract/common.ts";
 import { MARKETPLACES } from "../../../../contract/enums.ts";
 import {
   FIELD_MAP_LIMITS,
-  fieldMapSchema,
   fieldMapVersionSchema,
+  fieldMapViewSchema,
   servedFieldMapSchema,
   teachResultSchema,
   teachSchema,
@@ -83,7 +83,7 @@ export default async function fieldMapRoutes(app: App) {
         tags: ["admin"],
         summary: "One version of a marketplace's field map",
         params: versionParam,
-        response: { 200: fieldMapSchema, ...errors },
+        response: { 200: fieldMapViewSchema, ...errors },
       },
     },
     async (request) => versionMap(app, request.params.marketplace, request.params.version),

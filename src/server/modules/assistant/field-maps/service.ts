@@ -4,10 +4,14 @@ import {
   FIELD_MAP_MESSAGES,
   type FieldMap,
   type FieldMapVersion,
+  type FieldName,
+  type FieldSpec,
+  type Fingerprint,
   parseFieldMap,
   type ServedFieldMap,
   type Teach,
 } from "../../../../contract/field-maps.ts";
+import { scrubFingerprint, scrubLocator, scrubText } from "../../../../contract/fingerprint-values.ts";
 import type { App } from "../../../app-types.ts";
 import type { Db } from "../../../db/client.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
@@ -43,15 +47,35 @@ export async function currentMap(db: Db, marketplace: Marketplace, now: Date): P
   return seeded;
 }
 
-/** What the assistant fetches at each launch: the current map and the fingerprints learned for its fields. */
+/**
+ * What the assistant fetches at each launch: the current map and the fingerprints learned for its fields - without
+ * generated ids, class hashes or amounts, whatever was stored before the server checked them (docs/decisions/184).
+ */
 export async function servedMap(app: App, marketplace: Marketplace): Promise<ServedFieldMap> {
   const current = await currentMap(app.db, marketplace, app.clock.now());
-  return {
-    marketplace,
-    version: current.version,
-    map: current.map,
-    fingerprints: await repo.fingerprintsOf(app.db, marketplace, FINGERPRINTS_PER_FIELD),
+  const learned = await repo.fingerprintsOf(app.db, marketplace, FINGERPRINTS_PER_FIELD);
+  const fingerprints: ServedFieldMap["fingerprints"] = {};
+  for (const [field, fps] of Object.entries(learned) as [FieldName, Fingerprint[]][]) {
+    const kept = fps.map((fp) => scrubFingerprint(fp)).filter((fp): fp is Fingerprint => fp !== null);
+    if (kept.length) fingerprints[field] = kept;
+  }
+  return { marketplace, version: current.version, map: servedTexts(current.map), fingerprints };
+}
+
+/** A map's locator texts as served: the generic parts of the rule stripped (a text left empty goes). */
+function servedTexts(map: FieldMap): FieldMap {
+  const clean = <T extends Partial<Record<"label" | "ariaLabel" | "placeholder" | "name", string[]>>>(spec: T): T => {
+    const out = { ...spec };
+    for (const key of ["label", "ariaLabel", "placeholder", "name"] as const) {
+      if (out[key]) out[key] = out[key].map((t) => scrubText(t)).filter(Boolean);
+    }
+    return out;
   };
+  const fields: FieldMap["fields"] = {};
+  for (const [name, spec] of Object.entries(map.fields) as [FieldName, FieldSpec][]) {
+    fields[name] = clean(spec.kind === "choice" && spec.levels ? { ...spec, levels: spec.levels.map(clean) } : spec);
+  }
+  return { ...map, fields };
 }
 
 /** Adds a new version made from the current one by `change`, audited; nothing when it changes nothing. */
@@ -94,9 +118,24 @@ async function newVersion(
   });
 }
 
-/** An admin's Teach from the assistant's panel: a new version when it teaches something new. */
-export const teachMap = (app: App, actor: Actor, marketplace: Marketplace, teach: Teach) =>
-  newVersion(app, actor, marketplace, "taught", (current) => applyTeach(current.map, teach));
+/**
+ * An admin's Teach from the assistant's panel: a new version when it teaches something new. What it names a control
+ * by is kept without the values of the postings the token works on, generated ids and class hashes
+ * (docs/decisions/184); a teach left with nothing to find the field by is refused.
+ */
+export async function teachMap(app: App, actor: Actor, marketplace: Marketplace, teach: Teach) {
+  const values = await repo.valuesOfWork(app.db, actor.id, marketplace, teach.listingId, app.clock.now());
+  const locator = teach.locator ? scrubLocator(teach.locator, values) : null;
+  if (teach.locator && !locator && !teach.synonym) throw badRequest(FIELD_MAP_MESSAGES.teachOnlyValues);
+  const fingerprint = teach.fingerprint ? scrubFingerprint(teach.fingerprint, values) : null;
+  const checked: Teach = {
+    field: teach.field,
+    ...(locator ? { locator } : {}),
+    ...(teach.synonym ? { synonym: teach.synonym } : {}),
+    ...(fingerprint ? { fingerprint } : {}),
+  };
+  return newVersion(app, actor, marketplace, "taught", (current) => applyTeach(current.map, checked));
+}
 
 /** An owner replaces the whole map (checked; a map that fails the schema is refused and never served). */
 export function editMap(app: App, actor: Actor, marketplace: Marketplace, body: unknown) {

@@ -1,18 +1,24 @@
 import type { FieldHealth, RunReport } from "../../../../contract/field-maps.ts";
+import { scrubFingerprint } from "../../../../contract/fingerprint-values.ts";
 import type { App } from "../../../app-types.ts";
+import { valuesOfWork } from "../field-maps/repo.ts";
 import { fieldHealth, insertRunFields, seeFingerprint } from "./repo.ts";
 
 export const HEALTH_DAYS = 7;
 
-/** Stores a run's outcomes, and the fingerprints of the controls that took a field (learned for self-healing). */
+/**
+ * Stores a run's outcomes, and the fingerprints of the controls that took a field (learned for self-healing) - each
+ * without the values of the postings the token works on, generated ids or class hashes (docs/decisions/184); a
+ * fingerprint with nothing else to find its control by is not learned.
+ */
 export async function recordRunReport(app: App, adminId: string, report: RunReport) {
   const at = app.clock.now();
+  const values = await valuesOfWork(app.db, adminId, report.marketplace, report.listingId, at);
   await app.db.transaction(async (tx) => {
     await insertRunFields(tx, report, adminId, at);
     for (const f of report.fields) {
-      if (f.fingerprint && f.outcome !== "missed") {
-        await seeFingerprint(tx, report.marketplace, f.field, f.fingerprint, at);
-      }
+      const fingerprint = f.fingerprint && f.outcome !== "missed" ? scrubFingerprint(f.fingerprint, values) : null;
+      if (fingerprint) await seeFingerprint(tx, report.marketplace, f.field, fingerprint, at);
     }
   });
 }

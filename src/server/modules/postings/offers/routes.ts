@@ -9,6 +9,7 @@ import {
 } from "../../../../contract/offers.ts";
 import type { App } from "../../../app-types.ts";
 import { currentUser, requireAdmin, requireUser } from "../../../lib/guards.ts";
+import { actorOf } from "../../audit/record.ts";
 import * as service from "./service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -29,7 +30,7 @@ export default async function offerRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const offer = await service.recordOffer(app, currentUser(request).id, request.params.listingId, request.body);
+      const offer = await service.recordOffer(app, actorOf(request), request.params.listingId, request.body);
       return reply.code(201).send(offer);
     },
   );
@@ -61,7 +62,7 @@ export default async function offerRoutes(app: App) {
         response: { 200: adminOfferSchema, ...errors },
       },
     },
-    async (request) => service.acceptOffer(app, currentUser(request).id, request.params.offerId),
+    async (request) => service.acceptOffer(app, actorOf(request), request.params.offerId),
   );
 
   app.post(
@@ -91,6 +92,6 @@ export default async function offerRoutes(app: App) {
         response: { 200: listingSchema, ...errors },
       },
     },
-    async (request) => service.answerOffer(app, currentUser(request).id, request.params.offerId, request.body),
+    async (request) => service.answerOffer(app, actorOf(request), request.params.offerId, request.body),
   );
 }

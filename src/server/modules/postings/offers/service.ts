@@ -18,6 +18,7 @@ import { rowsOf } from "../../../db/rows.ts";
 import type { Listing } from "../../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
+import { type Actor, recordAudit } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
 import { forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
@@ -58,10 +59,11 @@ async function lockForAdmin(tx: Db, listingId: string): Promise<Listing> {
  */
 export async function recordOffer(
   app: App,
-  adminId: string,
+  actor: Actor,
   listingId: string,
   input: RecordPayload,
 ): Promise<AdminOffer> {
+  const adminId = actor.id;
   const { id, notice, sellerId } = await app.db.transaction(async (tx) => {
     const listing = await lockForAdmin(tx, listingId);
     if (!forSale(listing)) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
@@ -76,6 +78,15 @@ export async function recordOffer(
       by: adminId,
     });
     if (!id) throw conflict(OFFER_DESK_MESSAGES.sameOffer);
+    // On the Activity trail, as every change of a seller's listing is (issue 46 item 9).
+    await recordAudit(tx, actor, {
+      action: "offer.record",
+      entityType: "offer",
+      entityId: id,
+      listingId: listing.id,
+      before: null,
+      after: { marketplace: input.marketplace, amount: input.amount, note: input.note ?? null, status: "open" },
+    });
     if (atOrAbove(input.amount, listing.floorPrice)) return { id, notice: null, sellerId: listing.userId };
     const text = offerNotice(await languageOf(tx, listing.userId), {
       title: listing.title,
@@ -97,6 +108,23 @@ export async function recordOffer(
   return (await repo.adminOffer(app.db, id)) as AdminOffer;
 }
 
+/** An offer's decision on the Activity trail: who decided, what, and the counter-offer if any. */
+function recordDecision(
+  tx: Db,
+  actor: Actor,
+  offer: repo.OfferRow,
+  after: { status: string; by: "admin" | "seller"; counterAmount: string | null },
+) {
+  return recordAudit(tx, actor, {
+    action: "offer.decide",
+    entityType: "offer",
+    entityId: offer.id,
+    listingId: offer.listingId,
+    before: { marketplace: offer.marketplace, amount: offer.amount, status: "open" },
+    after: { marketplace: offer.marketplace, amount: offer.amount, ...after },
+  });
+}
+
 async function lockOffer(tx: Db, offerId: string, lock: (listingId: string) => Promise<Listing>) {
   if (!UUID.test(offerId)) throw notFound(OFFER_DESK_MESSAGES.offerNotFound);
   const found = await repo.offerRow(tx, offerId);
@@ -108,7 +136,8 @@ async function lockOffer(tx: Db, offerId: string, lock: (listingId: string) => P
 }
 
 /** An admin accepts an offer at or above the seller's lowest price; the seller is told. Once per listing. */
-export async function acceptOffer(app: App, adminId: string, offerId: string): Promise<AdminOffer> {
+export async function acceptOffer(app: App, actor: Actor, offerId: string): Promise<AdminOffer> {
+  const adminId = actor.id;
   const { notice, sellerId } = await app.db.transaction(async (tx) => {
     const { listing, offer } = await lockOffer(tx, offerId, (id) => lockForAdmin(tx, id));
     if (!forSale(listing)) throw conflict(OFFER_DESK_MESSAGES.listingClosed);
@@ -119,6 +148,7 @@ export async function acceptOffer(app: App, adminId: string, offerId: string): P
     const now = app.clock.now();
     if (!(await repo.decide(tx, offer.id, { status: "accepted", by: "admin", byId: adminId, counter: null, now })))
       throw conflict(OFFER_DESK_MESSAGES.offerNotOpen);
+    await recordDecision(tx, actor, offer, { status: "accepted", by: "admin", counterAmount: null });
     const text = offerAcceptedNotice(await languageOf(tx, listing.userId), {
       title: listing.title,
       amount: offer.amount,
@@ -161,12 +191,8 @@ export async function listOffers(app: App, listingId: string): Promise<AdminOffe
  * The seller decides an offer: accept, counter (more than the offer, not above the asking price) or decline. Another
  * seller's offer is a 404; a decided one a 409; a sold listing a 409. Admins hear of it by push.
  */
-export async function answerOffer(
-  app: App,
-  userId: string,
-  offerId: string,
-  input: AnswerPayload,
-): Promise<ListingDto> {
+export async function answerOffer(app: App, actor: Actor, offerId: string, input: AnswerPayload): Promise<ListingDto> {
+  const userId = actor.id;
   const { queued, listingId } = await app.db.transaction(async (tx) => {
     const { listing, offer } = await lockOffer(tx, offerId, async (id) => {
       const row = await lockOwnedListingRow(tx, id, userId);
@@ -187,6 +213,7 @@ export async function answerOffer(
     const now = app.clock.now();
     if (!(await repo.decide(tx, offer.id, { status, by: "seller", byId: userId, counter, now })))
       throw conflict(BUYER_MESSAGES.alreadyAnswered);
+    await recordDecision(tx, actor, offer, { status, by: "seller", counterAmount: counter });
     const what =
       status === "accepted"
         ? `accepts ${formatInr(offer.amount)}`

@@ -33,7 +33,7 @@ export default async function questionRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      const q = await service.askSeller(app, currentUser(request).id, request.params.listingId, request.body);
+      const q = await service.askSeller(app, actorOf(request), request.params.listingId, request.body);
       return reply.code(201).send(q);
     },
   );

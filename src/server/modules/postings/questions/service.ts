@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -22,7 +23,7 @@ import type { Db } from "../../../db/client.ts";
 import { rowsOf } from "../../../db/rows.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
-import type { Actor } from "../../audit/record.ts";
+import { type Actor, recordAudit } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
 import { changeState, forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
@@ -42,6 +43,14 @@ import * as repo from "./repo.ts";
 
 type AskPayload = z.output<typeof askSellerSchema>;
 type AnswerPayload = z.output<typeof answerSchema>;
+
+/**
+ * The key that makes the same question wait once per ad: the buyer's words lower-cased, spaces folded, hashed - a
+ * hash is 71 characters whatever the words, so no question can overflow the index row (migration 0027 hashed the
+ * keys stored before).
+ */
+export const questionKey = (text: string) =>
+  `sha256:${createHash("sha256").update(text.toLowerCase().replace(/\s+/g, " ")).digest("hex")}`;
 
 async function languageOf(db: Db, userId: string): Promise<Language> {
   const r = await db.execute(sql`select language from users where id = ${userId}`);
@@ -84,12 +93,8 @@ export const adminView = (q: repo.QuestionRow): AdminQuestion => {
 };
 
 /** An admin sends a buyer's question about a live ad; the seller gets it by message, push and e-mail. */
-export async function askSeller(
-  app: App,
-  adminId: string,
-  listingId: string,
-  input: AskPayload,
-): Promise<AdminQuestion> {
+export async function askSeller(app: App, actor: Actor, listingId: string, input: AskPayload): Promise<AdminQuestion> {
+  const adminId = actor.id;
   const { id, notice, sellerId } = await app.db.transaction(async (tx) => {
     const listing = UUID.test(listingId) ? await lockListingRow(tx, listingId) : undefined;
     if (!listing) throw notFound(LISTING_MESSAGES.listingNotFound);
@@ -102,10 +107,19 @@ export async function askSeller(
       marketplace: input.marketplace,
       common,
       text,
-      key: common ?? text?.toLowerCase().replace(/\s+/g, " ") ?? "",
+      key: common ?? questionKey(text ?? ""),
       by: adminId,
     });
     if (!id) throw conflict(QUESTION_DESK_MESSAGES.sameQuestion);
+    // On the Activity trail, as every change of a seller's listing is (issue 46 item 9).
+    await recordAudit(tx, actor, {
+      action: "question.ask",
+      entityType: "buyer_question",
+      entityId: id,
+      listingId: listing.id,
+      before: null,
+      after: { marketplace: input.marketplace, question: questionText({ common, text }, "en") },
+    });
     const lang = await languageOf(tx, listing.userId);
     const words = questionNotice(lang, {
       title: listing.title,
@@ -176,6 +190,14 @@ export async function answerQuestion(
     }
     if (!(await repo.saveAnswer(tx, q.id, { reply: input.reply, amount, text, now: app.clock.now() })))
       throw conflict(BUYER_MESSAGES.alreadyAnswered);
+    await recordAudit(tx, actor, {
+      action: "question.answer",
+      entityType: "buyer_question",
+      entityId: q.id,
+      listingId: listing.id,
+      before: { marketplace: q.marketplace, answered: false },
+      after: { marketplace: q.marketplace, answered: true, reply: input.reply, amount, text },
+    });
     // "Sold elsewhere" takes the listing off sale: its ads come down, its offers and questions close (this one too:
     // Today then asks to tell its buyer the item is gone, docs/decisions/170).
     if (input.reply === "sold_elsewhere") await changeState(tx, app, actor, "seller", listing, "withdraw");

@@ -14,6 +14,7 @@ export const adminListingsKey = ["/api/admin/listings"] as const;
 export const creationLogsKey = ["/api/admin/creation-logs"] as const;
 export const adminUsersKey = ["/api/admin/users"] as const;
 export const badAdAddressesKey = ["/api/admin/postings/bad-addresses"] as const;
+export const sharedAdAddressesKey = ["/api/admin/postings/shared-addresses"] as const;
 
 /** Admin queries run only for a signed-in admin (spec section 6). */
 function useIsAdmin() {
@@ -72,12 +73,18 @@ function useInvalidateDesk() {
       queryClient.invalidateQueries({ queryKey: adminListingsKey }),
       queryClient.invalidateQueries({ queryKey: adminSummaryKey }),
       queryClient.invalidateQueries({ queryKey: badAdAddressesKey }),
+      queryClient.invalidateQueries({ queryKey: sharedAdAddressesKey }),
     ]);
 }
 
 /** Stored ad addresses the ad-address rule refuses, to fix with Mark Posted (issue 40 item 5). */
 export function useBadAdAddresses() {
   return useQuery<BadAdAddress[]>({ queryKey: badAdAddressesKey, enabled: useIsAdmin(), staleTime: 60_000 });
+}
+
+/** Ads two listings hold, stored before the rule (issue 46 item 6): each holder, to fix with Mark Posted. */
+export function useSharedAdAddresses() {
+  return useQuery<BadAdAddress[]>({ queryKey: sharedAdAddressesKey, enabled: useIsAdmin(), staleTime: 60_000 });
 }
 
 export interface StatusChange {

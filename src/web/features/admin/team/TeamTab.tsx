@@ -3,7 +3,13 @@ import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { firstIssue } from "../../../../contract/auth.ts";
 import { ADMIN_ROLE_DESCRIPTIONS, ADMIN_ROLE_LABELS, ADMIN_ROLES, type AdminRole } from "../../../../contract/roles.ts";
-import { createInviteSchema, type InviteCreated, type TeamAdmin } from "../../../../contract/team.ts";
+import {
+  createInviteSchema,
+  type InviteCreated,
+  inviteVoidText,
+  type TeamAdmin,
+  type TeamInvite,
+} from "../../../../contract/team.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { CopyIconButton } from "../../../ui/CopyIconButton.tsx";
@@ -183,11 +189,11 @@ function AdminsTable({ admins }: { admins: TeamAdmin[] }) {
   );
 }
 
-function OpenInvites({
-  invites,
-}: {
-  invites: Array<{ id: string; email: string; expiresAt: string; invitedBy: string | null; role: AdminRole }>;
-}) {
+/**
+ * Open invites, and those that died with their author's power (docs/decisions/183) until they would have expired:
+ * shown as void with why, never withdrawable or usable.
+ */
+function OpenInvites({ invites }: { invites: TeamInvite[] }) {
   const withdraw = useWithdrawInvite();
   return (
     <Stack gap="xs" component="section" aria-labelledby="open-invites-heading">
@@ -203,33 +209,42 @@ function OpenInvites({
           {invites.map((i) => (
             <Group key={i.id} justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={0}>
-                <Text size="sm" style={{ wordBreak: "break-all" }}>
-                  {i.email}
-                </Text>
+                <Group gap={6} wrap="wrap">
+                  <Text size="sm" style={{ wordBreak: "break-all" }} td={i.voided ? "line-through" : undefined}>
+                    {i.email}
+                  </Text>
+                  {i.voided && (
+                    <Badge variant="light" color="red">
+                      Void
+                    </Badge>
+                  )}
+                </Group>
                 <Text size="xs" c="dimmed">
-                  Expires in {expiresIn(i.expiresAt)}
-                  {i.invitedBy ? ` · invited by ${i.invitedBy}` : ""} · {ADMIN_ROLE_LABELS[i.role]}
+                  {i.voided ? inviteVoidText(i.voided, i.invitedBy) : `Expires in ${expiresIn(i.expiresAt)}`}
+                  {i.invitedBy && !i.voided ? ` · invited by ${i.invitedBy}` : ""} · {ADMIN_ROLE_LABELS[i.role]}
                 </Text>
               </Stack>
-              <Button
-                size="xs"
-                variant="default"
-                aria-label={`Withdraw the invite for ${i.email}`}
-                loading={withdraw.isPending && withdraw.variables === i.id}
-                onClick={() =>
-                  withdraw.mutate(i.id, {
-                    onSuccess: () => toast({ title: "Invite withdrawn", description: i.email }),
-                    onError: (err) =>
-                      toast({
-                        title: "Could not withdraw",
-                        description: errorText(err, "Please try again"),
-                        variant: "destructive",
-                      }),
-                  })
-                }
-              >
-                Withdraw
-              </Button>
+              {!i.voided && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`Withdraw the invite for ${i.email}`}
+                  loading={withdraw.isPending && withdraw.variables === i.id}
+                  onClick={() =>
+                    withdraw.mutate(i.id, {
+                      onSuccess: () => toast({ title: "Invite withdrawn", description: i.email }),
+                      onError: (err) =>
+                        toast({
+                          title: "Could not withdraw",
+                          description: errorText(err, "Please try again"),
+                          variant: "destructive",
+                        }),
+                    })
+                  }
+                >
+                  Withdraw
+                </Button>
+              )}
             </Group>
           ))}
         </Stack>
