@@ -63,7 +63,9 @@ describe("the posting assistant's download (GET /api/admin/extension.zip)", () =
       expect(config).toEqual({ snaplistUrl: new URL(app.config.publicUrl).origin });
     } else {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ message: "The posting assistant is not built on this server: run npm run build" });
+      expect(res.json()).toMatchObject({
+        message: "The posting assistant is not built on this server: run npm run build",
+      });
     }
   });
 });
