@@ -2,6 +2,7 @@ import { Box, Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { isOffline } from "../../lib/offline.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { useMarkReferralPopupSeen, useReferralPopupSeen } from "./api.ts";
 import { useReferralLink } from "./useReferralLink.ts";
@@ -35,7 +36,7 @@ export function useReferralPopupDeciding(): boolean {
   const seen = useReferralPopupSeen(eligible);
   // Only the first try is waited for: offline, or when the server does not answer, the page shows at once (the
   // popup can still appear if a retry succeeds); never a loader that outlives the network.
-  const online = typeof navigator === "undefined" || navigator.onLine;
+  const online = !isOffline();
   // Once the page is drawn it stays: a query that resumes when the network comes back must not swap the page for
   // the loader again (that unmounted Create Listings and lost a photo picked offline).
   const drawn = useRef(false);
