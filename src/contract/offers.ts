@@ -77,6 +77,8 @@ export const offerViewSchema = z.object({
   decidedBy: z.enum(["admin", "seller"]).nullable(),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The seller's inbox message that asked about it: Messages shows the answer buttons under it (issue 47 item 7). */
+  noticeId: z.string().nullable(),
 });
 export type OfferView = z.infer<typeof offerViewSchema>;
 export const listingOfferFields = { offers: z.array(offerViewSchema) };
@@ -93,7 +95,10 @@ export const acceptedOffer = (l: { offers: OfferView[] }) => l.offers.find((o) =
 
 const q = (title: string) => `“${title}”`;
 
-/** The inbox message and e-mail a seller gets with an offer to decide, in their language. */
+/**
+ * The inbox message and e-mail a seller gets with an offer to decide, in their language. It names the buttons the
+ * seller has - under the message in Messages, and on the listing in the Dashboard (issue 47 item 7).
+ */
 export function offerNotice(
   lang: Language,
   v: { title: string; amount: string; price: string; marketplace: Marketplace },
@@ -103,11 +108,11 @@ export function offerNotice(
   return lang === "hi"
     ? {
         subject: `${v.title} के लिए ${amount} का ऑफ़र`,
-        message: `${m} पर एक खरीदार ${q(v.title)} के लिए ${amount} दे रहा है (आपका दाम ${formatInr(v.price)})। अपनी लिस्टिंग पर एक टैप से स्वीकार करें, अपना दाम बताएँ, या मना करें: टीम खरीदार को बता देगी।`,
+        message: `${m} पर एक खरीदार ने ${q(v.title)} के लिए ${amount} का ऑफ़र दिया है (आपका दाम ${formatInr(v.price)})। इस संदेश के नीचे, या डैशबोर्ड में अपनी लिस्टिंग पर, एक टैप से जवाब दें: "${amount} स्वीकार करें", "अपना दाम बताएँ" या "मना करें"। टीम खरीदार को बता देगी।`,
       }
     : {
         subject: `An offer of ${amount} for ${v.title}`,
-        message: `A buyer on ${m} offers ${amount} for ${q(v.title)} (your price ${formatInr(v.price)}). Accept it, counter with your price, or decline with one tap on your listing: the team tells the buyer.`,
+        message: `A buyer on ${m} offers ${amount} for ${q(v.title)} (your price ${formatInr(v.price)}). Answer with one tap below this message, or on the listing in your Dashboard: "Accept ${amount}", "Counter" with your price, or "Decline". The team tells the buyer.`,
       };
 }
 

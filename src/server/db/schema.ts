@@ -795,6 +795,8 @@ export const offers = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** When an admin told the buyer the seller's accept or counter (Today's offer item ends). */
     relayedAt: timestamp("relayed_at", { withTimezone: true }),
+    /** The seller's notice asking about it: read once the seller answered (the unread badge, issue 47 item 6). */
+    noticeMessageId: uuid("notice_message_id").references(() => messages.id, { onDelete: "set null" }),
   },
   (t) => [
     index("offers_listing_amount_idx").on(t.listingId, t.amount.desc()),
@@ -804,6 +806,8 @@ export const offers = pgTable(
     index("offers_to_relay_idx")
       .on(t.decidedAt, t.id)
       .where(sql`decided_by = 'seller' and status in ('accepted', 'countered') and relayed_at is null`),
+    // Deleting an account's messages sets these to null: without an index, a scan of every offer per message.
+    index("offers_notice_idx").on(t.noticeMessageId).where(sql`notice_message_id is not null`),
     check("offers_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("offers_status_valid", inList("status", ["open", "accepted", "declined", "countered"])),
     check("offers_amount_positive", sql`${t.amount} > 0`),
@@ -837,6 +841,8 @@ export const buyerQuestions = pgTable(
     answeredAt: timestamp("answered_at", { withTimezone: true }),
     relayedAt: timestamp("relayed_at", { withTimezone: true }),
     relayedById: uuid("relayed_by_id").references(() => users.id, { onDelete: "set null" }),
+    /** The seller's notice asking it: read once the seller answered (the unread badge, issue 47 item 6). */
+    noticeMessageId: uuid("notice_message_id").references(() => messages.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("buyer_questions_waiting_unique")
@@ -847,6 +853,7 @@ export const buyerQuestions = pgTable(
     index("buyer_questions_to_relay_idx")
       .on(t.answeredAt, t.id)
       .where(sql`answered_at is not null and relayed_at is null`),
+    index("buyer_questions_notice_idx").on(t.noticeMessageId).where(sql`notice_message_id is not null`),
     check("buyer_questions_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("buyer_questions_common_or_text", sql`(common is null) <> (text is null)`),
     check("buyer_questions_answered", sql`(answered_at is null) = (reply is null)`),

@@ -41,7 +41,7 @@ describe("Today: buyer answers", () => {
       kind: "buyer",
       id: q.id,
       title: "Study table",
-      detail: "Tell the buyer: The seller's lowest price is ₹2,700.00.",
+      detail: "Tell the buyer: The seller's lowest price is ₹2,700.",
       adUrl: "https://www.olx.in/item/table-iid-9",
       listingId: listing.id,
     });
@@ -76,7 +76,7 @@ describe("Today: buyer answers", () => {
     expect(item).toMatchObject({
       kind: "offer",
       id: offer.id,
-      detail: "Tell the buyer: the seller asks ₹3,600.00 (offer ₹3,000.00)",
+      detail: "Tell the buyer: the seller asks ₹3,600 (offer ₹3,000)",
       adUrl: "https://www.olx.in/item/shelf-iid-3",
     });
     expect((await poster.call("POST", `/api/admin/offers/${offer.id}/relayed`)).statusCode).toBe(200);

@@ -44,7 +44,8 @@ export const LISTING_JSON = `json_build_object(
     select json_agg(json_build_object('id', o.id, 'marketplace', o.marketplace, 'amount', o.amount::text,
       'status', o.status, 'counterAmount', o.counter_amount::text,
       'atOrAboveFloor', o.floor_at_record is not null and o.amount >= o.floor_at_record,
-      'decidedBy', o.decided_by, 'createdAt', ${isoUtc("o.created_at")}, 'decidedAt', ${isoUtc("o.decided_at")})
+      'decidedBy', o.decided_by, 'createdAt', ${isoUtc("o.created_at")}, 'decidedAt', ${isoUtc("o.decided_at")},
+      'noticeId', o.notice_message_id)
       order by o.amount desc, o.created_at)
     from offers o where o.listing_id = l.id), '[]'::json),
   ${Object.entries(POSTING_ALIASES)

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { formatInr } from "../../../contract/money.ts";
+import { payoutNotice, saleNotice, undoNotice } from "../../../contract/notices.ts";
 import {
   type AdminSaleQuery,
   type exportQuerySchema,
@@ -26,7 +27,6 @@ import { closeOpenTasks } from "../postings/updates/repo.ts";
 import { restoreWithdrawnPostings, withdrawWaitingPostings } from "../postings/withdrawn.ts";
 import { finishClaimedWork } from "../work-claims/repo.ts";
 import { salesCsv } from "./csv.ts";
-import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
 import * as repo from "./repo.ts";
 
 /** A sale's values as the audit trail keeps them: amounts and payout state, never an admin's id. */
@@ -208,7 +208,7 @@ export async function undoSale(app: App, actor: Actor, saleId: string): Promise<
       toUserId: deleted.userId,
       fromUserId: adminId,
       listingId: deleted.listingId,
-      ...undoNotice(listing?.title ?? "your item"),
+      ...undoNotice(listing?.title ?? null),
     });
     return { sellerId: deleted.userId, notice };
   });

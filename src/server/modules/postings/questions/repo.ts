@@ -22,12 +22,20 @@ export interface QuestionRow {
   answerText: string | null;
   answeredAt: string | null;
   relayedAt: string | null;
+  /** The seller's notice asking it. */
+  noticeId: string | null;
+  /** Its listing is no longer for sale (sold or withdrawn): nothing to answer (issue 47 item 6). */
+  closed: boolean;
 }
+
+// lifecycle: for-sale check
+const LISTING_CLOSED = "(l.is_sold or l.withdrawn_at is not null)";
 
 const SELECT = sql.raw(`q.id, q.listing_id as "listingId", l.title as "listingTitle", l.price::text as "listingPrice",
   q.marketplace, p.url as "adUrl", q.common, q.text, ${isoUtc("q.created_at")} as "askedAt", l.availability,
   q.reply, q.answer_amount::text as "answerAmount", q.answer_text as "answerText",
-  ${isoUtc("q.answered_at")} as "answeredAt", ${isoUtc("q.relayed_at")} as "relayedAt"
+  ${isoUtc("q.answered_at")} as "answeredAt", ${isoUtc("q.relayed_at")} as "relayedAt",
+  q.notice_message_id as "noticeId", ${LISTING_CLOSED} as closed
   from buyer_questions q join listings l on l.id = q.listing_id
   left join postings p on p.listing_id = q.listing_id and p.marketplace = q.marketplace`);
 
@@ -41,6 +49,11 @@ export async function insertQuestion(
     on conflict (listing_id, marketplace, question_key) where answered_at is null do nothing
     returning id`);
   return rowsOf<{ id: string }>(r)[0]?.id;
+}
+
+/** The notice that asked the seller the question. */
+export async function setNotice(db: Db, id: string, messageId: string): Promise<void> {
+  await db.execute(sql`update buyer_questions set notice_message_id = ${messageId} where id = ${id}`);
 }
 
 export async function questionById(db: Db, id: string, sellerId?: string): Promise<QuestionRow | undefined> {

@@ -12,18 +12,16 @@ import {
   type SellerQuestion,
   viewingAnswer,
 } from "../../../../contract/buyer-questions.ts";
-import { isLanguage, type Language } from "../../../../contract/language.ts";
 import { LISTING_MESSAGES } from "../../../../contract/listings.ts";
 import { compareMoney } from "../../../../contract/money.ts";
 import type { Availability } from "../../../../contract/seller-terms.ts";
 import type { App } from "../../../app-types.ts";
-import type { Db } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/rows.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { lockOwnedListingRow } from "../../listings/repo.ts";
+import { markRead } from "../../messages/repo.ts";
 import { deliverAfterCommit } from "../../notifications/mailer.ts";
 import { queueAdminPush } from "../../notifications/push.ts";
 import { kickPushes } from "../../notifications/push-sender.ts";
@@ -42,12 +40,6 @@ import * as repo from "./repo.ts";
 type AskPayload = z.output<typeof askSellerSchema>;
 type AnswerPayload = z.output<typeof answerSchema>;
 
-async function languageOf(db: Db, userId: string): Promise<Language> {
-  const r = await db.execute(sql`select language from users where id = ${userId}`);
-  const lang = rowsOf<{ language: string | null }>(r)[0]?.language;
-  return isLanguage(lang) ? lang : "en";
-}
-
 const answerOf = (q: repo.QuestionRow) =>
   q.reply && q.answeredAt ? { reply: q.reply, amount: q.answerAmount, text: q.answerText, at: q.answeredAt } : null;
 
@@ -62,6 +54,7 @@ export const sellerView = (q: repo.QuestionRow): SellerQuestion => ({
   askedAt: q.askedAt,
   availability: q.availability,
   answer: answerOf(q),
+  closed: q.closed,
 });
 
 export const adminView = (q: repo.QuestionRow): AdminQuestion => {
@@ -103,19 +96,19 @@ export async function askSeller(
       by: adminId,
     });
     if (!id) throw conflict(QUESTION_DESK_MESSAGES.sameQuestion);
-    const lang = await languageOf(tx, listing.userId);
-    const words = questionNotice(lang, {
-      title: listing.title,
-      question: questionText({ common, text }, lang),
-      marketplace: input.marketplace,
-    });
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
       fromUserId: adminId,
       listingId: listing.id,
-      ...words,
-      push: { kind: "message", params: { subject: words.subject } },
+      text: (lang) =>
+        questionNotice(lang, {
+          title: listing.title,
+          question: questionText({ common, text }, lang),
+          marketplace: input.marketplace,
+        }),
+      push: (words) => ({ kind: "message", params: { subject: words.subject } }),
     });
+    await repo.setNotice(tx, id, notice.id);
     return { id, notice, sellerId: listing.userId };
   });
   listingsChanged(app, sellerId);
@@ -178,6 +171,8 @@ export async function answerQuestion(
     }
     if (!(await repo.saveAnswer(tx, q.id, { reply: input.reply, amount, text, now: app.clock.now() })))
       throw conflict(BUYER_MESSAGES.alreadyAnswered);
+    // Answered: its notice no longer waits in the inbox (the unread badge, issue 47 item 6).
+    if (q.noticeId) await markRead(tx, userId, q.noticeId);
     const forBuyer = answerForBuyer({ reply: input.reply, amount, text });
     return queueAdminPush(app, tx, {
       kind: "seller_reply",

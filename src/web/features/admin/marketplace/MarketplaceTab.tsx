@@ -145,11 +145,7 @@ export default function MarketplaceTab() {
                 actions={
                   <>
                     {canMessage ? (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => messageAbout(l, `Update on your listing: ${l.title}`, "general")}
-                      >
+                      <Button size="xs" variant="default" onClick={() => messageAbout(l, "listing_update")}>
                         Message User
                       </Button>
                     ) : null}
