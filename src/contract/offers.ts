@@ -93,6 +93,50 @@ export const offerIdParam = z.object({ offerId: z.string().max(100) });
 /** The accepted offer of a listing (the Record Sale dialog starts from its amount), if any. */
 export const acceptedOffer = (l: { offers: OfferView[] }) => l.offers.find((o) => o.status === "accepted") ?? null;
 
+/**
+ * What an offer became once its listing sold (issue 47 item 11, display only): the offer the sale came from - the
+ * accepted one, else the latest counter - reads "Sold at ₹X"; the others still open or countered are closed; a
+ * declined one stays declined. Null while the listing is on sale: the offer shows its own state.
+ */
+export function offerOutcome(o: OfferView, l: { isSold: boolean; offers: OfferView[] }): string | null {
+  // lifecycle: for-sale check
+  if (!l.isSold) return null;
+  if (o.status === "declined") return "Declined";
+  const sale = acceptedOffer(l) ?? latestCounter(l.offers);
+  if (sale?.id === o.id)
+    return `Sold at ${formatInr(o.status === "countered" ? (o.counterAmount ?? o.amount) : o.amount)}`;
+  return "Closed";
+}
+
+const latestCounter = (offers: OfferView[]) =>
+  offers
+    .filter((o) => o.status === "countered" && o.counterAmount)
+    .sort((a, b) => (b.decidedAt ?? "").localeCompare(a.decidedAt ?? ""))[0] ?? null;
+
+/** Where Mark as Sold starts (issue 47 item 11): the amount and marketplace the sale most likely has. */
+export interface SaleStart {
+  amount: string | null;
+  marketplace: Marketplace | "other";
+}
+
+/**
+ * Mark as Sold's first values: the accepted offer's amount and marketplace; else the seller's counter the buyer will
+ * have taken (the latest countered offer: "a counter of ₹20,500 accepted" sells at ₹20,500); the marketplace of that
+ * offer, else the one marketplace the listing is live on when only one is, else Other.
+ */
+export function saleStartOf(
+  l: { offers: OfferView[] } & { [M in Marketplace as `${M}Status`]: string | null },
+): SaleStart {
+  const countered = latestCounter(l.offers);
+  const accepted = acceptedOffer(l);
+  const offer = accepted ?? countered ?? null;
+  const live = MARKETPLACES.filter((m) => l[`${m}Status`] === "posted");
+  return {
+    amount: accepted ? accepted.amount : (countered?.counterAmount ?? null),
+    marketplace: offer?.marketplace ?? (live.length === 1 ? live[0] : "other"),
+  };
+}
+
 const q = (title: string) => `“${title}”`;
 
 /**

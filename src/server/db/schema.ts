@@ -806,6 +806,10 @@ export const offers = pgTable(
     index("offers_to_relay_idx")
       .on(t.decidedAt, t.id)
       .where(sql`decided_by = 'seller' and status in ('accepted', 'countered') and relayed_at is null`),
+    /** Today's offers to accept: open, at or above the seller's lowest when recorded; oldest first (issue 47). */
+    index("offers_to_accept_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'open' and floor_at_record is not null and amount >= floor_at_record`),
     // Deleting an account's messages sets these to null: without an index, a scan of every offer per message.
     index("offers_notice_idx").on(t.noticeMessageId).where(sql`notice_message_id is not null`),
     check("offers_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),

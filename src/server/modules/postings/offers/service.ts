@@ -110,6 +110,8 @@ export async function acceptOffer(app: App, adminId: string, offerId: string): P
       throw conflict(OFFER_DESK_MESSAGES.belowFloor);
     if (await repo.hasAccepted(tx, listing.id)) throw conflict(OFFER_DESK_MESSAGES.otherOfferAccepted);
     const now = app.clock.now();
+    // Today's offer to accept (issue 47 item 11): not while another admin works on it; done once accepted.
+    await finishClaimedWork(tx, "offer", offer.id, adminId, now);
     if (!(await repo.decide(tx, offer.id, { status: "accepted", by: "admin", byId: adminId, counter: null, now })))
       throw conflict(OFFER_DESK_MESSAGES.offerNotOpen);
     const notice = await notifyUser(app, tx, {

@@ -10,7 +10,7 @@ import {
   type Marketplace,
   type PostingState,
 } from "../../../../contract/enums.ts";
-import { acceptedOffer } from "../../../../contract/offers.ts";
+import { saleStartOf } from "../../../../contract/offers.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
 import { RecordOfferButton } from "../offers/OffersPanel.tsx";
 import { AskSellerButton, BuyerAnswers } from "../offers/QuestionsPanel.tsx";
@@ -155,7 +155,7 @@ export default function MarketplaceTab() {
                         variant="default"
                         disabled={l.isSold}
                         onClick={() =>
-                          openMarkSoldDialog({ id: l.id, title: l.title, price: l.price, accepted: acceptedOffer(l) })
+                          openMarkSoldDialog({ id: l.id, title: l.title, price: l.price, start: saleStartOf(l) })
                         }
                       >
                         Mark as Sold
