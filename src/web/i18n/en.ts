@@ -581,6 +581,7 @@ export const en = {
     other: "Other",
     soldOn: "Sold on {{date}}",
     pendingText: "Payout pending - Please ensure your payment details are updated",
+    pendingTo: "Payout pending - it will be sent to your {{method}}",
     paidOn: "Paid on {{date}}",
     via: " via {{method}}",
     reference: " · Reference {{reference}}",

@@ -574,6 +574,7 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     other: "अन्य",
     soldOn: "{{date}} को बिका",
     pendingText: "भुगतान बाक़ी है - कृपया पक्का करें कि आपकी भुगतान की जानकारी सही है",
+    pendingTo: "भुगतान बाक़ी है - यह आपकी {{method}} पर भेजा जाएगा",
     paidOn: "{{date}} को भुगतान हुआ",
     via: " {{method}} से",
     reference: " · संदर्भ {{reference}}",
