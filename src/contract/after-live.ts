@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MARKETPLACES, type Marketplace } from "./enums.ts";
+import { formatInr } from "./money.ts";
 
 /*
  * After it goes live (issue 30, docs/decisions/136): update tasks for edits of live listings, renewals of ads before
@@ -29,14 +30,6 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 /** A change as the admin desk shows it: the change plus its English summary. */
 export const shownChangeSchema = z.intersection(fieldChangeSchema, z.object({ text: z.string() }));
 export type ShownChange = z.infer<typeof shownChangeSchema>;
-
-/** "₹12,000" or "₹10,500.50": Indian digit grouping, paise only when there are some. */
-export function formatInr(amount: string): string {
-  const n = Number(amount);
-  if (!Number.isFinite(n)) return `₹${amount}`;
-  const whole = !Number.isInteger(n) ? 2 : 0;
-  return `₹${new Intl.NumberFormat("en-IN", { minimumFractionDigits: whole, maximumFractionDigits: whole }).format(n)}`;
-}
 
 /**
  * What happened to the photos, by position as the seller sees them (1-based): a position whose photo is new where an
@@ -212,7 +205,7 @@ export const SUGGESTION_NOTICE = {
   hi: {
     subject: (title: string) => `${title} के लिए बेहतर दाम`,
     body: (title: string, current: string, suggested: string) =>
-      `"${title}" कुछ समय से लाइव है पर अभी तक बिका नहीं। हमारा सुझाव है कि इसका दाम ${formatInr(current)} से घटाकर ${formatInr(suggested)} करें। स्वीकार या अस्वीकार करने के लिए अपना डैशबोर्ड खोलें: आपका दाम तभी बदलेगा जब आप स्वीकार करेंगे।`,
+      `"${title}" कुछ समय से लाइव है पर अभी तक बिका नहीं। हमारा सुझाव है कि इसका दाम ${formatInr(current)} से घटाकर ${formatInr(suggested)} करें। स्वीकार या अस्वीकार करने के लिए अपना डैशबोर्ड खोलें: आपका दाम तभी बदलेगा जब आप इसे स्वीकार करें।`,
   },
 } as const;
 

@@ -58,6 +58,9 @@ export const referralCodeInput = cleanText(40)
   .transform((v) => v.toUpperCase())
   .optional();
 
+/** The language switch's choice (docs/decisions/131). */
+export const languageSchema = z.enum(LANGUAGES, { message: LANGUAGE_MESSAGES.invalid });
+
 /**
  * Registration (spec sections 3 and 5). Checked in this order: email, password, confirmation -
  * zod reports the object's fields in key order and runs the equality check only when the fields are valid.
@@ -72,6 +75,8 @@ export const registerSchema = z
     firstName: optionalName,
     lastName: optionalName,
     referralCode: referralCodeInput,
+    /** The language the sign-up form was shown in: the account's language from the start (issue 47 item 5). */
+    language: languageSchema.optional(),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordMismatch,
@@ -97,6 +102,8 @@ export type AuthConfig = z.infer<typeof authConfigSchema>;
 /** `purpose=delete-account`: a Google sign-in that confirms deleting the account returns to its dialog. */
 export const googleStartQuery = z.object({
   ref: referralCodeInput,
+  /** The language the page was shown in: a new account keeps it (issue 47 item 5); an existing one keeps its own. */
+  lang: languageSchema.optional(),
   purpose: z.enum(["delete-account"], { message: "Unknown purpose" }).optional(),
 });
 
@@ -106,8 +113,6 @@ export function firstIssue(schema: z.ZodType, values: unknown): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? "Invalid input");
 }
 
-/** The language switch's choice (docs/decisions/131). */
-export const languageSchema = z.enum(LANGUAGES, { message: LANGUAGE_MESSAGES.invalid });
 /** PUT /api/auth/user/language: the seller's choice from the language switch. */
 export const setLanguageBody = z.object({ language: languageSchema });
 export const languageResponseSchema = z.object({ language: languageSchema });

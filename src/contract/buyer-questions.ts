@@ -19,7 +19,7 @@ export type CommonQuestion = (typeof COMMON_QUESTIONS)[number];
 export const COMMON_QUESTION_TEXTS: Record<CommonQuestion, Record<Language, string>> = {
   available: { en: "Is it still available?", hi: "क्या यह अभी भी उपलब्ध है?" },
   last_price: { en: "What is your last price?", hi: "आपका आख़िरी दाम क्या है?" },
-  viewing: { en: "Can the buyer come and see it? When?", hi: "क्या खरीदार इसे देखने आ सकता है? कब?" },
+  viewing: { en: "Can the buyer come and see it? When?", hi: "क्या इसे आकर देखा जा सकता है? कब?" },
 };
 
 export const QUESTION_TEXT_MAX = 1000;
@@ -106,6 +106,11 @@ export const sellerQuestionSchema = z.object({
   answer: answerViewSchema.nullable(),
   /** The listing left sale before the buyer was told (docs/decisions/170): nothing more to answer. */
   closedAt: z.string().nullable(),
+  /**
+   * The item is no longer for sale (sold or withdrawn): the question needs no answer, and one is refused (409). The
+   * team tells the buyer (issue 47 item 6).
+   */
+  closed: z.boolean(),
 });
 export type SellerQuestion = z.infer<typeof sellerQuestionSchema>;
 export const sellerQuestionListSchema = z.array(sellerQuestionSchema);
@@ -170,10 +175,10 @@ export function questionNotice(
   return lang === "hi"
     ? {
         subject: `${v.title} के बारे में खरीदार का सवाल`,
-        message: `${m} पर एक खरीदार पूछ रहा है: "${v.question}"\n\nSnapList के संदेशों में एक टैप से जवाब दें: टीम खरीदार को बता देगी।`,
+        message: `${m} पर एक खरीदार का सवाल: "${v.question}"\n\nसंदेशों में सबसे ऊपर, "खरीदार पूछ रहे हैं" में, एक टैप से जवाब दें: टीम खरीदार को बता देगी।`,
       }
     : {
         subject: `A buyer asks about ${v.title}`,
-        message: `A buyer on ${m} asks: "${v.question}"\n\nAnswer with one tap in SnapList Messages: the team tells the buyer.`,
+        message: `A buyer on ${m} asks: "${v.question}"\n\nAnswer with one tap at the top of your Messages, under "Buyers are asking": the team tells the buyer.`,
       };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES } from "./enums.ts";
+import { LANGUAGES } from "./language.ts";
 import { MAX_MESSAGE_LENGTH, MESSAGE_MIN_LENGTH } from "./limits.ts";
 import { MAX_SUBJECT_LENGTH, MESSAGE_TEXTS } from "./sentences.ts";
 import { cleanString, fitsLimit, visibleLength } from "./text.ts";
@@ -113,6 +114,8 @@ export const adminUserOptionSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   email: z.string(),
+  /** The language their notices go out in (null: none kept, English): the desk's prefilled texts follow it. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export const adminUserListSchema = z.array(adminUserOptionSchema);
 export type AdminUserOption = z.infer<typeof adminUserOptionSchema>;

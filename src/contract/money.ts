@@ -40,10 +40,18 @@ export function compareMoney(a: string, b: string): number {
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
 
-/** "10800.00" -> "₹10,800.00" for messages and e-mails, from the decimal string (no float arithmetic). */
+/**
+ * Rupees in every text the product writes (messages, e-mails, pushes, the desk's lines): "16000.00" -> "₹16,000",
+ * "10500.5" -> "₹10,500.50" - Indian digit grouping, paise only when there are some, as every screen shows money
+ * (issue 47 item 8). From the decimal string, with no float arithmetic. The one formatter of server texts.
+ */
 export function formatInr(amount: string): string {
-  const [whole, frac = "00"] = amount.split(".");
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
-  return `₹${rest ? `${rest},${last3}` : last3}.${frac.padEnd(2, "0").slice(0, 2)}`;
+  const text = amount.trim();
+  const sign = text.startsWith("-") ? "-" : "";
+  const [whole = "0", frac = ""] = text.replace(/^[-+]/, "").split(".");
+  const digits = whole.replace(/^0+(?=\d)/, "") || "0";
+  const last3 = digits.slice(-3);
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
+  const paise = frac.padEnd(2, "0").slice(0, 2);
+  return `${sign}₹${rest ? `${rest},${last3}` : last3}${paise === "00" ? "" : `.${paise}`}`;
 }

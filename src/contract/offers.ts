@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "./enums.ts";
 import type { Language } from "./language.ts";
+import type { ListingState } from "./listing-life.ts";
 import { formatInr, moneyInput } from "./money.ts";
 import { BUYER_MESSAGES } from "./sentences.ts";
 import { optionalText } from "./text.ts";
@@ -79,6 +80,8 @@ export const offerViewSchema = z.object({
   decidedAt: z.string().nullable(),
   /** The listing left sale before the buyer was told (docs/decisions/170): nothing more to decide. */
   closedAt: z.string().nullable(),
+  /** The seller's inbox message that asked about it: Messages shows the answer buttons under it (issue 47 item 7). */
+  noticeId: z.string().nullable(),
 });
 export type OfferView = z.infer<typeof offerViewSchema>;
 export const listingOfferFields = { offers: z.array(offerViewSchema) };
@@ -93,9 +96,56 @@ export const offerIdParam = z.object({ offerId: z.string().max(100) });
 /** The accepted offer of a listing (the Record Sale dialog starts from its amount), if any. */
 export const acceptedOffer = (l: { offers: OfferView[] }) => l.offers.find((o) => o.status === "accepted") ?? null;
 
+/**
+ * What an offer became once its listing sold (issue 47 item 11, display only): the offer the sale came from - the
+ * accepted one, else the latest counter - reads "Sold at ₹X"; the others still open or countered are closed; a
+ * declined one stays declined. An offer closed when its listing left sale otherwise (withdrawn, docs/decisions/170)
+ * is closed too. Null while the listing is on sale: the offer shows its own state.
+ */
+export function offerOutcome(o: OfferView, l: { status: ListingState; offers: OfferView[] }): string | null {
+  if (o.status === "declined" && l.status === "sold") return "Declined";
+  if (l.status !== "sold") return o.closedAt && o.status !== "declined" ? "Closed" : null;
+  const sale = acceptedOffer(l) ?? latestCounter(l.offers);
+  if (sale?.id === o.id)
+    return `Sold at ${formatInr(o.status === "countered" ? (o.counterAmount ?? o.amount) : o.amount)}`;
+  return "Closed";
+}
+
+const latestCounter = (offers: OfferView[]) =>
+  offers
+    .filter((o) => o.status === "countered" && o.counterAmount)
+    .sort((a, b) => (b.decidedAt ?? "").localeCompare(a.decidedAt ?? ""))[0] ?? null;
+
+/** Where Mark as Sold starts (issue 47 item 11): the amount and marketplace the sale most likely has. */
+export interface SaleStart {
+  amount: string | null;
+  marketplace: Marketplace | "other";
+}
+
+/**
+ * Mark as Sold's first values: the accepted offer's amount and marketplace; else the seller's counter the buyer will
+ * have taken (the latest countered offer: "a counter of ₹20,500 accepted" sells at ₹20,500); the marketplace of that
+ * offer, else the one marketplace the listing is live on when only one is, else Other.
+ */
+export function saleStartOf(
+  l: { offers: OfferView[] } & { [M in Marketplace as `${M}Status`]: string | null },
+): SaleStart {
+  const countered = latestCounter(l.offers);
+  const accepted = acceptedOffer(l);
+  const offer = accepted ?? countered ?? null;
+  const live = MARKETPLACES.filter((m) => l[`${m}Status`] === "posted");
+  return {
+    amount: accepted ? accepted.amount : (countered?.counterAmount ?? null),
+    marketplace: offer?.marketplace ?? (live.length === 1 ? live[0] : "other"),
+  };
+}
+
 const q = (title: string) => `“${title}”`;
 
-/** The inbox message and e-mail a seller gets with an offer to decide, in their language. */
+/**
+ * The inbox message and e-mail a seller gets with an offer to decide, in their language. It names the buttons the
+ * seller has - under the message in Messages, and on the listing in the Dashboard (issue 47 item 7).
+ */
 export function offerNotice(
   lang: Language,
   v: { title: string; amount: string; price: string; marketplace: Marketplace },
@@ -105,11 +155,11 @@ export function offerNotice(
   return lang === "hi"
     ? {
         subject: `${v.title} के लिए ${amount} का ऑफ़र`,
-        message: `${m} पर एक खरीदार ${q(v.title)} के लिए ${amount} दे रहा है (आपका दाम ${formatInr(v.price)})। अपनी लिस्टिंग पर एक टैप से स्वीकार करें, अपना दाम बताएँ, या मना करें: टीम खरीदार को बता देगी।`,
+        message: `${m} पर एक खरीदार ने ${q(v.title)} के लिए ${amount} का ऑफ़र दिया है (आपका दाम ${formatInr(v.price)})। इस संदेश के नीचे, या डैशबोर्ड में अपनी लिस्टिंग पर, एक टैप से जवाब दें: "${amount} स्वीकार करें", "अपना दाम बताएँ" या "मना करें"। टीम खरीदार को बता देगी।`,
       }
     : {
         subject: `An offer of ${amount} for ${v.title}`,
-        message: `A buyer on ${m} offers ${amount} for ${q(v.title)} (your price ${formatInr(v.price)}). Accept it, counter with your price, or decline with one tap on your listing: the team tells the buyer.`,
+        message: `A buyer on ${m} offers ${amount} for ${q(v.title)} (your price ${formatInr(v.price)}). Answer with one tap below this message, or on the listing in your Dashboard: "Accept ${amount}", "Counter" with your price, or "Decline". The team tells the buyer.`,
       };
 }
 

@@ -173,7 +173,7 @@ export const pushPayloadSchema = z.object({
   tag: z.string(),
 });
 
-/** The values each kind's text is made of; amounts are already formatted ("₹10,800.00"). */
+/** The values each kind's text is made of; amounts are already formatted ("₹10,800"). */
 export interface PushParams {
   posted: { listingId: string; title: string; marketplace: string };
   sold: { listingId: string; title: string; amount: string };

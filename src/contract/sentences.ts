@@ -202,7 +202,7 @@ export const TERMS_MESSAGES = {
   tooManyWindows: "Add at most 4 time windows",
   windowsNeedDays: "Pick the days these times are for",
   areaTooLong: "Pickup area must be at most 120 characters",
-  availabilityInvalid: "When buyers can see it must have days, times and an area",
+  availabilityInvalid: "Viewing times must have days, times and an area",
 } as const;
 
 // buyers.ts

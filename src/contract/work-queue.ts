@@ -20,7 +20,7 @@ export const WORK_KIND_LABELS: Record<WorkKind, string> = {
   renewal: "Renewal",
   posting: "Posting",
   buyer: "Buyer answer",
-  offer: "Offer answer",
+  offer: "Offer",
 };
 
 /** The plural words of the header's counts ("3 delists"). */
@@ -32,7 +32,7 @@ export const WORK_KIND_PLURALS: Record<WorkKind, string> = {
   renewal: "Renewals",
   posting: "Postings",
   buyer: "Buyer answers",
-  offer: "Offer answers",
+  offer: "Offers",
 };
 
 /** The permission a role needs to see and work an item of each kind (src/contract/roles.ts). */
@@ -45,7 +45,7 @@ export const WORK_KIND_PERMISSION: Record<WorkKind, Permission> = {
   posting: "postings",
   /** A seller answered a buyer's question (issue 42): the poster who talks to the buyer relays it. */
   buyer: "postings",
-  /** A seller accepted or countered a buyer's offer (issue 42): the buyer waits to hear it. */
+  /** A seller accepted or countered a buyer's offer, or one at their lowest waits for Accept (issues 42, 47). */
   offer: "postings",
 };
 
@@ -170,6 +170,11 @@ export const workItemSchema = z.object({
   sellerId: z.string().nullable(),
   /** Renewal: the ad has already expired (its work is then to repost). */
   expired: z.boolean(),
+  /**
+   * Offer: one recorded at or above the seller's lowest price ("you may accept it", issue 47 item 11) - its amount;
+   * Done accepts it. Null for an answer to relay.
+   */
+  acceptAmount: z.string().nullable(),
 });
 export type WorkItem = z.infer<typeof workItemSchema>;
 

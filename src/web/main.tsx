@@ -1,7 +1,7 @@
 // The page's style sheet: the HTML links it, so that a page drawn on the server paints styled before any script.
 import "./app/mantine-styles.ts";
 import { startTransition } from "react";
-import { keepDrawnInput } from "./app/drawn-input.ts";
+import { FOCUSABLE, keepDrawnInput, replayKeptTap } from "./app/drawn-input.ts";
 import { preloadScreensAt } from "./app/screens.ts";
 import { currentUserKey, startAsVisitor } from "./features/auth/useAuth.ts";
 import { detectLanguage, showLanguage } from "./i18n/index.ts";
@@ -15,9 +15,6 @@ if (!root) throw new Error("index.html has no #root element");
 // drawn too (`data-page="seller"`, decision 144), with the answers it was drawn from: the first render is the same.
 const drawn = root.dataset.page !== undefined;
 if (root.dataset.page === "visitor") startAsVisitor();
-
-/** What can take focus, in the order Tab visits it (the drawn page and the live one have the same controls). */
-const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * Which of the drawn page's controls has focus, by order: a visitor or seller who tabs (or taps into a field) before
@@ -59,6 +56,9 @@ const goLive = (since = performance.now()) => {
   root.removeEventListener("focusin", trackDrawnFocus);
   const lost = !document.activeElement || document.activeElement === document.body;
   if (lost && drawnFocus >= 0) root.querySelectorAll<HTMLElement>(FOCUSABLE)[drawnFocus]?.focus();
+  // A tap on a control before anything listened is made now, after the typed values above reached the app (in a
+  // task of their own, so their state is in before the tap's handler reads it).
+  setTimeout(() => replayKeptTap(root));
 };
 
 // A page that starts in Hindi loads its texts first, so the first paint is already Hindi (docs/decisions/131); and

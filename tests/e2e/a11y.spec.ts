@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type Route, request, test } from "@playwright/test";
 import { searchAdminList } from "./admin-search.ts";
+import { showDeskSummary } from "./admins.ts";
 import { authCard, E2E_ADMIN, FIRST_PAGE, registerSellerViaApi } from "./auth-helpers.ts";
 import { axeFindings, expectAccessible, scanViewport } from "./axe.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
@@ -169,6 +170,7 @@ test("every admin tab and every admin dialog", async ({ page, baseURL }) => {
     });
     await scanDialog(page, "Mark Item as Sold", card.getByRole("button", { name: "Mark as Sold" }));
     await scanDialog(page, /Posting kit/, card.getByRole("button", { name: "Posting Kit" }));
+    await showDeskSummary(page);
     await scanDialog(
       page,
       "Send Message to User",

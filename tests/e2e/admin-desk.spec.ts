@@ -4,6 +4,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { adUrl } from "../helpers/ad-urls.ts";
 import { answersIn } from "../helpers/served-page.ts";
 import { searchAdminList } from "./admin-search.ts";
+import { showDeskSummary } from "./admins.ts";
 import { E2E_ADMIN, FIRST_PAGE, registerSellerViaApi, uniqueTag } from "./auth-helpers.ts";
 import { expectToastClearOfControls, widthsFor } from "./screen-checks.ts";
 
@@ -78,11 +79,13 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
     await page.getByLabel(/^Password/).fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Access Admin Panel" }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    await showDeskSummary(page);
     // Other journeys write at the same time: the cards must show what the server answered this page. The reloaded
     // page carries its summary inside it (docs/decisions/145): the counts are read from the page as it came.
     await expect(page.getByTestId("summary-totalListings").getByTestId("summary-value")).toHaveText(/\d/, FIRST_PAGE);
     const shown = page.waitForResponse((r) => r.request().resourceType() === "document" && r.ok());
     await page.reload();
+    await showDeskSummary(page);
     const counts = summaryIn(await (await shown).text());
     for (const key of ["totalListings", "pendingReview", "totalUsers", "messages", "totalSales"]) {
       await expect(page.getByTestId(`summary-${key}`).getByTestId("summary-value")).toHaveText(

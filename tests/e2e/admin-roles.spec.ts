@@ -24,7 +24,8 @@ test("roles: each admin sees only their tabs and kinds; a deactivated admin's op
 
   await test.step("a poster: postings work, no money, no team", async () => {
     await posterPage.goto("/admin");
-    const tabs = posterPage.getByRole("tablist");
+    // The desk's destinations, in their groups (issue 47 item 10).
+    const tabs = posterPage.getByRole("navigation", { name: "Desk" });
     await expect(tabs.getByRole("tab", { name: /^Today/ })).toBeVisible(FIRST_PAGE);
     for (const name of ["Pending Review", "Updates", "Renewals due", "Assistant"])
       await expect(tabs.getByRole("tab", { name })).toBeVisible();
@@ -41,7 +42,7 @@ test("roles: each admin sees only their tabs and kinds; a deactivated admin's op
 
   await test.step("a manager: money and messages, no postings", async () => {
     await managerPage.goto("/admin");
-    const tabs = managerPage.getByRole("tablist");
+    const tabs = managerPage.getByRole("navigation", { name: "Desk" });
     await expect(tabs.getByRole("tab", { name: /^Today/ })).toBeVisible(FIRST_PAGE);
     for (const name of ["Sales Tracking", "Pending Payouts", "Activity"])
       await expect(tabs.getByRole("tab", { name })).toBeVisible();

@@ -1,4 +1,11 @@
-import { type Browser, type BrowserContext, type BrowserContextOptions, expect, request } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  expect,
+  type Page,
+  request,
+} from "@playwright/test";
 import { adminApi, uniqueEmail } from "./auth-helpers.ts";
 
 /** What `context.storageState()` answers: cookies (the session) and local storage. */
@@ -59,4 +66,15 @@ export async function createSecondAdmin(
   const admin = await inviteAndJoinAdmin(baseURL, opts);
   const context = await browser.newContext({ ...opts.contextOptions, baseURL, storageState: admin.storageState });
   return { ...admin, context };
+}
+
+/**
+ * On a phone the desk's summary cards start folded (issue 47 item 10): unfolds them when they are, so that a
+ * journey reads them at either size.
+ */
+export async function showDeskSummary(page: Page) {
+  const unfold = page.getByRole("button", { name: /^Show summary/ });
+  await expect(page.getByTestId("summary-totalListings").or(unfold).first()).toBeVisible({ timeout: 30_000 });
+  if (await unfold.isVisible()) await unfold.click();
+  await expect(page.getByTestId("summary-totalListings")).toBeVisible();
 }

@@ -131,3 +131,27 @@ test("a title changed on Edit Listing before the app runs is the one saved", asy
   const stored = await page.request.get(`/api/listings/${listing.id}`);
   expect(((await stored.json()) as { title: string }).title).toBe("Wooden study table with drawer");
 });
+
+test("a tap on the drawn header before the app runs is made once it does, not lost (issue 47 item 13)", async ({
+  page,
+}) => {
+  await registerSellerViaApi(page.request, "Kiran");
+  await asSlowPhone(page);
+  const app = await holdTheApp(page);
+  await page.goto("/?tab=manage");
+
+  const language = page.getByTestId("language-switch").filter({ visible: true }).first();
+  await expect(language).toBeVisible(FIRST_PAGE);
+  await app.askedFor;
+  await expect(page.locator("#root")).toHaveAttribute("aria-disabled", "true");
+  // A finger does not wait for the page to come alive (`force`): the header's language switch, tapped now.
+  await language.tap({ force: true });
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  app.release();
+  await untilLive(page);
+  // The tap is the app's once it listens: the page turns Hindi, and the seller's account keeps it.
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi", FIRST_PAGE);
+  await expect(page.getByRole("heading", { name: "आपकी लिस्टिंग" })).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get("/api/auth/user")).json()).language).toBe("hi");
+});

@@ -101,8 +101,14 @@ test("photos to a posted listing: generate, choose Quick Sale, change the condit
   // again straight away.
   await expectToastClearOfControls(page, failed, widthsFor(testInfo), "'Posting Failed'");
   await page.getByRole("button", { name: "Post to Platforms" }).dblclick();
-  await expect(page.getByText("Posted Successfully!")).toBeVisible();
+  await expect(page.getByRole("alert").getByText("Posted Successfully!")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Add photos" })).toBeVisible();
+  // The sentence is true (issue 47 item 4): queued for the team, not posted; and the listing is one tap away.
+  const saved = page.getByTestId("saved-listing");
+  await expect(saved.getByText("Posted Successfully!")).toBeVisible();
+  await expect(saved).toContainText(
+    `“${alternativeText}” is queued for our team to post on OLX, Quikr and Facebook Marketplace.`,
+  );
 
   // Through the API with the same cookies: active, both photos in order, three pending postings.
   const res = await page.request.get("/api/listings");
@@ -124,6 +130,9 @@ test("photos to a posted listing: generate, choose Quick Sale, change the condit
   });
   expect(listing.imageUrls).toHaveLength(2);
   expect(listing.imageUrl).toBe(listing.imageUrls[0]);
+  await saved.getByRole("link", { name: "Open the listing" }).click();
+  await expect(page).toHaveURL(`/edit-listing/${listing.id}`);
+  await expect(page.getByRole("heading", { name: "Edit Listing" })).toBeVisible();
 });
 
 test("a text file and a sixth photo are refused; photos can be reordered and cleared", async ({ page }) => {
@@ -165,7 +174,14 @@ test("Start Over clears everything; Save Draft saves a draft with no postings", 
   await dropFiles(page, [fixturePhoto("test.png")]);
   await page.getByRole("button", { name: "Generate Smart Listing" }).click();
   await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible({ timeout: 60_000 });
+  // It asks first (issue 47 item 8): keeping on editing keeps the listing.
   await page.getByRole("button", { name: "Start Over" }).click();
+  const ask = page.getByRole("dialog", { name: "Start over?" });
+  await expect(ask).toContainText("This listing is not saved yet");
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible();
+  await page.getByRole("button", { name: "Start Over" }).click();
+  await ask.getByRole("button", { name: "Start over" }).click();
   await expect(page.getByRole("heading", { name: "Add photos" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Selected photos" })).toHaveCount(0);
   await expect(page.getByRole("switch", { name: "Auto-Enhance Images" })).not.toBeChecked();
@@ -179,7 +195,8 @@ test("Start Over clears everything; Save Draft saves a draft with no postings", 
   await page.getByRole("button", { name: "Done" }).click();
   await expect(page.getByTestId("selected-price")).toContainText("₹12,345");
   await page.getByRole("button", { name: "Save Draft" }).click();
-  await expect(page.getByText("Draft Saved")).toBeVisible();
+  await expect(page.getByRole("alert").getByText("Draft Saved")).toBeVisible();
+  await expect(page.getByTestId("saved-listing")).toContainText("is saved as a draft on your Dashboard.");
 
   const listings = (await (await page.request.get("/api/listings")).json()) as ListingDto[];
   expect(listings).toHaveLength(1);

@@ -112,6 +112,17 @@ test("a Hindi browser sees the landing page, Create Listings and the Dashboard i
   await expectHindiOnly(page, "sign-up form");
   await photograph(page, testInfo, "hindi-signup");
 
+  // Signed up from the Hindi page, the account's language is Hindi: its notices, e-mails and pushes will be too
+  // (issue 47 item 5), though the switch was never touched.
+  const card = hindiCard(page);
+  await card.getByLabel(/^पहला नाम/).fill("आशा");
+  await card.getByLabel(/^ईमेल/).fill(uniqueEmail("hindi-form"));
+  await card.getByLabel(/^पासवर्ड(?! दोबारा)/).fill("secret123");
+  await card.getByLabel(/^पासवर्ड दोबारा लिखें/).fill("secret123");
+  await card.getByRole("button", { name: "खाता बनाएँ" }).click();
+  await expect(page.getByRole("heading", { name: "स्मार्ट लिस्टिंग जनरेटर" })).toBeVisible(FIRST_PAGE);
+  expect((await (await page.request.get("/api/auth/user")).json()).language).toBe("hi");
+
   await sellerWithListing(page.request);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "स्मार्ट लिस्टिंग जनरेटर" })).toBeVisible(FIRST_PAGE);

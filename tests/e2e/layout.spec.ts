@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { authCard, E2E_ADMIN } from "./auth-helpers.ts";
 import { dropFiles, fixturePhoto } from "./generator-helpers.ts";
 import { checkScreen, widthsFor } from "./screen-checks.ts";
@@ -102,23 +102,54 @@ test("a seller's pages and an admin's dashboard tabs fit, with every badge whole
     await checkScreen(page, "admin refused", page.getByRole("heading", { name: /Admin Access Required/i }), widths);
   });
 
-  await test.step("every admin dashboard tab", async () => {
+  await test.step("every destination of the desk, its selected one in view and the work above the fold", async () => {
     const login = await page.request.post("/api/auth/admin/login", { data: E2E_ADMIN });
     expect(login.ok(), await login.text()).toBe(true);
-    const tabs: Array<[string, string]> = [
-      ["today", "work-item"],
-      ["marketplace", "admin-listing"],
-      ["pending", "admin-listing"],
-      ["logs", "creation-log"],
-      ["sales", "sale-card"],
-      ["payouts", "sale-card"],
-      ["referrals", "referral-user-card"],
+    const ready: Array<[string, (p: Page) => Locator]> = [
+      ["today", (p) => p.getByTestId("work-item").first()],
+      ["marketplace", (p) => p.getByTestId("admin-listing").first()],
+      ["pending", (p) => p.getByTestId("admin-listing").first()],
+      ["updates", (p) => p.getByText("No ads to update").or(p.getByTestId("update-task").first())],
+      ["renewals", (p) => p.getByText("No renewals due").or(p.getByTestId("renewal").first())],
+      ["logs", (p) => p.getByTestId("creation-log").first()],
+      ["sales", (p) => p.getByTestId("sale-card").first()],
+      ["payouts", (p) => p.getByTestId("sale-card").first()],
+      ["referrals", (p) => p.getByTestId("referral-user-card").first()],
+      ["team", (p) => p.getByRole("heading", { name: "Invite an admin" })],
+      ["activity", (p) => p.getByTestId("activity-entry").first()],
+      ["assistant", (p) => p.getByRole("heading", { name: "Field maps" })],
+      ["growth", (p) => p.getByRole("heading", { name: "New users per day" })],
     ];
-    for (const [tab, testId] of tabs) {
+    const phone = Boolean(testInfo.project.use.isMobile);
+    for (const [tab, shows] of ready) {
       await page.goto(`/admin?tab=${tab}`);
-      await checkScreen(page, `admin ${tab}`, page.getByTestId(testId).first(), widths);
+      await checkScreen(page, `admin ${tab}`, shows(page), widths);
+      const desk = page.getByRole("navigation", { name: "Desk" });
+      const selected = desk.getByRole("tab", { selected: true });
+      // Issue 47 item 10: the selected destination is shown whole (scrolled into view on a phone), and the work
+      // starts on the first screen - the summary folds on a phone.
+      await expect(selected).toHaveAttribute("data-desk-tab", tab);
+      await expect(selected).toBeInViewport({ ratio: 1 });
+      const panelTop = await page.getByRole("tabpanel").evaluate((el) => el.getBoundingClientRect().top);
+      expect(panelTop, `admin ${tab}: the work starts below the fold`).toBeLessThan(
+        (page.viewportSize()?.height ?? 800) * 0.6,
+      );
+      // On a wide screen every destination is on the screen at once.
+      if (!phone) for (const t of await desk.getByRole("tab").all()) await expect(t).toBeInViewport({ ratio: 1 });
     }
-    await page.goto("/admin?tab=growth");
-    await checkScreen(page, "admin growth", page.getByRole("heading", { name: "New users per day" }), widths);
+    // On a phone the row says there is more, and its arrow brings it.
+    if (phone) {
+      await page.goto("/admin?tab=today");
+      const desk = page.getByRole("navigation", { name: "Desk" });
+      const growth = desk.getByRole("tab", { name: "Community Growth" });
+      await expect(growth).not.toBeInViewport();
+      const right = page.getByRole("button", { name: "More destinations to the right" });
+      await expect(right).toBeVisible();
+      await expect(async () => {
+        if (await right.isVisible()) await right.click();
+        await expect(growth).toBeInViewport({ ratio: 1, timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(page.getByRole("button", { name: "More destinations to the left" })).toBeVisible();
+    }
   });
 });

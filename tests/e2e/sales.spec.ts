@@ -132,6 +132,10 @@ test("a sale is recorded, the seller sets a UPI id, the admin pays it by UPI QR,
     await expect(page.getByText("Your payout information has been updated successfully")).toBeVisible();
     await expect(page.getByText("UPI ID: meera@okaxis")).toBeVisible();
     await expect(page.getByRole("button", { name: "Update" })).toBeVisible();
+    // Saved: the sale no longer asks for payment details, it says where the money goes (issue 47 item 12).
+    const sale = page.getByTestId("my-sale").filter({ hasText: sold.title });
+    await expect(sale).toContainText("Payout pending - it will be sent to your UPI ID");
+    await expect(sale).not.toContainText("Please ensure your payment details are updated");
   });
 
   await test.step("the admin pays it from Pending Payouts with the UPI QR and a reference", async () => {

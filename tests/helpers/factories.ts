@@ -14,7 +14,10 @@ let passwordHash: string | undefined;
 export async function createUser(
   app: App,
   opts: Partial<
-    Pick<User, "firstName" | "lastName" | "email" | "isAdmin" | "upiId" | "paypalEmail" | "referralCode">
+    Pick<
+      User,
+      "firstName" | "lastName" | "email" | "isAdmin" | "upiId" | "paypalEmail" | "referralCode" | "referralPopupSeenAt"
+    >
   > = {},
 ): Promise<User> {
   passwordHash ??= await hash(TEST_PASSWORD);
@@ -29,6 +32,7 @@ export async function createUser(
       upiId: opts.upiId,
       paypalEmail: opts.paypalEmail,
       referralCode: opts.referralCode,
+      referralPopupSeenAt: opts.referralPopupSeenAt,
     })
     .returning();
   return user;

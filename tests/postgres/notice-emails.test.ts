@@ -14,7 +14,7 @@ describe("notice e-mails left due, swept by two servers at once", () => {
     const seller = await createUser(a);
     const subjects = Array.from({ length: 30 }, (_, i) => `Due notice ${i}`);
     for (const subject of subjects)
-      await notifyUser(a, a.db, { toUserId: seller.id, fromUserId: null, subject, message: subject });
+      await notifyUser(a, a.db, { toUserId: seller.id, fromUserId: null, text: () => ({ subject, message: subject }) });
 
     const later = new Date(Date.now() + 60_000);
     const sweeps = await Promise.all([a, b, a, b].map((app) => sendDueNoticeEmails(app, later)));

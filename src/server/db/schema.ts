@@ -845,6 +845,8 @@ export const offers = pgTable(
      * Today asks an admin to tell the buyer the item is gone.
      */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The seller's notice asking about it: read once the seller answered (the unread badge, issue 47 item 6). */
+    noticeMessageId: uuid("notice_message_id").references(() => messages.id, { onDelete: "set null" }),
   },
   (t) => [
     index("offers_listing_amount_idx").on(t.listingId, t.amount.desc()),
@@ -862,6 +864,12 @@ export const offers = pgTable(
       ),
     /** Today's "tell the buyer it is gone" for offers, oldest first. */
     index("offers_gone_to_relay_idx").on(t.closedAt, t.id).where(sql`closed_at is not null and relayed_at is null`),
+    /** Today's offers to accept: open, at or above the seller's lowest when recorded; oldest first (issue 47). */
+    index("offers_to_accept_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`status = 'open' and closed_at is null and floor_at_record is not null and amount >= floor_at_record`),
+    // Deleting an account's messages sets these to null: without an index, a scan of every offer per message.
+    index("offers_notice_idx").on(t.noticeMessageId).where(sql`notice_message_id is not null`),
     check("offers_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("offers_status_valid", inList("status", ["open", "accepted", "declined", "countered"])),
     check("offers_amount_positive", sql`${t.amount} > 0`),
@@ -897,6 +905,8 @@ export const buyerQuestions = pgTable(
     relayedById: uuid("relayed_by_id").references(() => users.id, { onDelete: "set null" }),
     /** The listing left sale before the buyer was told an answer (docs/decisions/170): tell the buyer it is gone. */
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** The seller's notice asking it: read once the seller answered (the unread badge, issue 47 item 6). */
+    noticeMessageId: uuid("notice_message_id").references(() => messages.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("buyer_questions_waiting_unique")
@@ -911,6 +921,7 @@ export const buyerQuestions = pgTable(
     index("buyer_questions_gone_to_relay_idx")
       .on(t.closedAt, t.id)
       .where(sql`closed_at is not null and relayed_at is null`),
+    index("buyer_questions_notice_idx").on(t.noticeMessageId).where(sql`notice_message_id is not null`),
     check("buyer_questions_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("buyer_questions_common_or_text", sql`(common is null) <> (text is null)`),
     check("buyer_questions_answered", sql`(answered_at is null) = (reply is null)`),

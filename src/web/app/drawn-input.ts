@@ -16,6 +16,25 @@
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/**
+ * What can take focus, in the order Tab visits it (the drawn page and the live one have the same controls): main.tsx
+ * restores focus and replays a kept tap by a control's place among these. The same list as the drawn page's inline
+ * script (src/server/plugins/early-input.ts, `DRAWN_CONTROLS`; a test keeps them equal).
+ */
+export const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The tap a person made on a drawn page's control before the app ran (kept by the inline script, issue 47 item 13),
+ * made again on the live control in the same place - once.
+ */
+export function replayKeptTap(root: HTMLElement): void {
+  const kept = window as Window & { __snaplistTap?: number };
+  const place = kept.__snaplistTap;
+  delete kept.__snaplistTap;
+  if (place === undefined || place < 0) return;
+  root.querySelectorAll<HTMLElement>(FOCUSABLE)[place]?.click();
+}
+
 /** The fields a person can give something to without script (file inputs have their own path: early-input.ts). */
 const FIELDS =
   'input:not([type="file"]):not([type="hidden"]):not([type="submit"]):not([type="button"]):not([type="reset"]):not([type="image"]), textarea, select';

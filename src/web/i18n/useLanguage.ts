@@ -5,8 +5,7 @@ import type { PublicUser } from "../../contract/auth.ts";
 import { DEFAULT_LANGUAGE, type Language } from "../../contract/language.ts";
 import { currentUserKey, useAuth } from "../features/auth/useAuth.ts";
 import { apiJson } from "../lib/api.ts";
-import { local } from "../lib/storage.ts";
-import i18n, { applyLanguage, currentLanguage, detectLanguage, LANGUAGE_STORAGE_KEY, showLanguage } from "./index.ts";
+import i18n, { applyLanguage, currentLanguage, detectLanguage, showLanguage } from "./index.ts";
 
 const saveOnServer = (language: Language) =>
   apiJson<{ language: Language }>("PUT", "/api/auth/user/language", { language });
@@ -28,8 +27,9 @@ export function useSetLanguage() {
 }
 
 /**
- * Once the server says who is signed in: their kept language wins over this browser's. A seller who never chose
- * on the server but chose here (as a visitor, before signing up) has that choice saved for them.
+ * Once the server says who is signed in: their kept language wins over this browser's. A seller whose account has
+ * none (an account from before sign-up kept it, issue 47 item 5) gets the language they see saved: the notices,
+ * e-mails and pushes the server writes follow the account's language, not the browser's.
  */
 export function useAccountLanguage() {
   const { user } = useAuth();
@@ -38,7 +38,7 @@ export function useAccountLanguage() {
     if (!user || user.isAdmin || adopted.current === user.id) return;
     adopted.current = user.id;
     if (user.language) void applyLanguage(user.language);
-    else if (local.get(LANGUAGE_STORAGE_KEY)) saveOnServer(currentLanguage()).catch(() => undefined);
+    else saveOnServer(currentLanguage()).catch(() => undefined);
   }, [user]);
 }
 

@@ -146,6 +146,21 @@ describe("Google sign-in", () => {
     expect(await me(sessionCookie(res)!)).toMatchObject({ referredBy: owner.referralCode, referredByUserId: owner.id });
   });
 
+  it("keeps the language the page was in for a new account (issue 47 item 5), and an existing one's own", async () => {
+    const email = uniqueEmail("google-hi");
+    const res = await signInWithGoogle({ sub: `g-${email}`, email, email_verified: true }, "/api/auth/google?lang=hi");
+    expect(await me(sessionCookie(res)!)).toMatchObject({ email, language: "hi" });
+    // Signing in again from an English page changes nothing: the switch changes it, not the page.
+    const again = await signInWithGoogle(
+      { sub: `g-${email}`, email, email_verified: true },
+      "/api/auth/google?lang=en",
+    );
+    expect((await me(sessionCookie(again)!)).language).toBe("hi");
+    const bad = await app.inject({ method: "GET", url: "/api/auth/google?lang=fr" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Language must be en (English) or hi (Hindi)");
+  });
+
   it("sends the browser back with auth_error when the provider refuses", async () => {
     const res = await app.inject({ method: "GET", url: "/api/auth/google/callback?error=access_denied&state=x" });
     const location = new URL(res.headers.location as string, "http://x");

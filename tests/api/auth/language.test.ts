@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../helpers/app.ts";
 import { createUser, loginCookie } from "../../helpers/factories.ts";
+import { post, registerBody, sessionCookie } from "./helpers.ts";
 
 /** The seller's language, kept on the user record so every device follows the switch (docs/decisions/131). */
 const app = await createTestApp();
@@ -13,6 +14,29 @@ const setLanguage = (cookie: string | undefined, payload: unknown) =>
     headers: cookie ? { cookie } : {},
   });
 const me = (cookie: string) => app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
+
+describe("the language at sign-up (issue 47 item 5)", () => {
+  it("is the one the sign-up form was shown in", async () => {
+    const res = await post(app, "/api/auth/register", registerBody(undefined, { language: "hi" }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().language).toBe("hi");
+    expect((await me(sessionCookie(res)!)).json().language).toBe("hi");
+  });
+
+  it("is none when the form did not say (an older client): the app saves what the seller sees", async () => {
+    const res = await post(app, "/api/auth/register", registerBody());
+    expect(res.json().language).toBeNull();
+  });
+
+  it("refuses one it does not have, with a human message, and makes no account", async () => {
+    const body = registerBody(undefined, { language: "fr" });
+    const res = await post(app, "/api/auth/register", body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe("Language must be en (English) or hi (Hindi)");
+    const login = await post(app, "/api/auth/login", { email: body.email, password: body.password });
+    expect(login.statusCode).toBe(401);
+  });
+});
 
 describe("PUT /api/auth/user/language", () => {
   it("is null until chosen, then remembered and returned by GET /api/auth/user, on every session", async () => {

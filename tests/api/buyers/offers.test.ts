@@ -51,7 +51,7 @@ describe("offers on record", () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ status: "accepted", decidedBy: "admin" });
     const [notice] = await inbox(seller.id);
-    expect(notice.subject).toBe("Offer of ₹8,500.00 accepted for Godrej steel almirah");
+    expect(notice.subject).toBe("Offer of ₹8,500 accepted for Godrej steel almirah");
     const mine = (await call("GET", `/api/listings/${listing.id}`)).json();
     expect(mine.offers).toEqual([expect.objectContaining({ amount: "8500.00", status: "accepted" })]);
     // Further offers wait: the listing has moved toward its sale.
@@ -63,7 +63,7 @@ describe("offers on record", () => {
     const low = (await record(listing.id, { amount: "7000" })).json();
     expect(low).toMatchObject({ atOrAboveFloor: false, status: "open" });
     const [notice] = await inbox(seller.id);
-    expect(notice.subject).toBe("Godrej steel almirah के लिए ₹7,000.00 का ऑफ़र");
+    expect(notice.subject).toBe("Godrej steel almirah के लिए ₹7,000 का ऑफ़र");
     expect(notice.listingId).toBe(listing.id);
     const refused = await desk("POST", `/api/admin/offers/${low.id}/accept`);
     expect(refused.statusCode).toBe(409);
@@ -115,6 +115,22 @@ describe("offers on record", () => {
       expect.arrayContaining([expect.objectContaining({ id: a.id, status: "declined" })]),
     );
     expect((await call("POST", `/api/offers/${b.id}/answer`, { decision: "accept" })).statusCode).toBe(200);
+  });
+});
+
+describe("the notice that asked (issue 47 items 6 and 7)", () => {
+  it("is tied to its offer, and read once the seller answered: the badge stops counting it", async () => {
+    const { seller, listing, call } = await liveListing();
+    const low = (await record(listing.id, { amount: "7000" })).json();
+    const [notice] = await inbox(seller.id);
+    expect(notice.message).toContain('"Accept ₹7,000", "Counter" with your price, or "Decline"');
+    const mine = (await call("GET", `/api/listings/${listing.id}`)).json();
+    expect(mine.offers[0]).toMatchObject({ id: low.id, noticeId: notice.id });
+    const unread = async () => (await call("GET", "/api/messages/unread-count")).json().count;
+    expect(await unread()).toBe(1);
+    expect((await call("POST", `/api/offers/${low.id}/answer`, { decision: "decline" })).statusCode).toBe(200);
+    expect(await unread()).toBe(0);
+    expect((await inbox(seller.id))[0].isRead).toBe(true);
   });
 });
 

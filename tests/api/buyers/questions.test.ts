@@ -57,6 +57,22 @@ describe("buyer questions relayed", () => {
     expect((await desk("GET", `/api/admin/questions?listingId=${listing.id}`)).json()).toEqual([]);
   });
 
+  it("its notice is read once the seller answered: the badge stops counting it (issue 47 item 6)", async () => {
+    const { call } = await liveListing();
+    const sent = (await ask((await liveListing()).listing.id, { common: "available" })).json();
+    const { seller, listing, call: own } = await liveListing();
+    const asked = (await ask(listing.id, { common: "last_price" })).json();
+    const unread = async () => (await own("GET", "/api/messages/unread-count")).json().count;
+    expect(await unread()).toBe(1);
+    // Another seller's question is theirs: answering it is a 404 and reads nothing here.
+    expect((await call("POST", `/api/questions/${sent.id}/answer`, { reply: "available" })).statusCode).toBe(404);
+    const answered = await own("POST", `/api/questions/${asked.id}/answer`, { reply: "lowest", amount: "5500" });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(await unread()).toBe(0);
+    const [notice] = await app.db.select().from(messages).where(eq(messages.toUserId, seller.id));
+    expect(notice.isRead).toBe(true);
+  });
+
   it("quick replies: my lowest, I accept, buyers can see it on..., free text", async () => {
     const { listing, call } = await liveListing({
       availability: { days: ["sat", "sun"], windows: [{ from: "10:00", to: "13:00" }], area: "Baner" },
@@ -80,7 +96,7 @@ describe("buyer questions relayed", () => {
     );
     const desk2 = (await desk("GET", `/api/admin/questions?listingId=${listing.id}`)).json();
     expect(desk2.map((q: { answerForBuyer: string | null }) => q.answerForBuyer)).toEqual(
-      expect.arrayContaining(["The seller's lowest price is ₹5,500.00.", "Only cash please"]),
+      expect.arrayContaining(["The seller's lowest price is ₹5,500.", "Only cash please"]),
     );
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { WorkQueue } from "../../../src/contract/work-queue.ts";
-import { postings } from "../../../src/server/db/schema.ts";
+import { listings, postings } from "../../../src/server/db/schema.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createListing, createUser } from "../../helpers/factories.ts";
 import { clientFor } from "../listings/helpers.ts";
@@ -41,7 +41,7 @@ describe("Today: buyer answers", () => {
       kind: "buyer",
       id: q.id,
       title: "Study table",
-      detail: "Tell the buyer: The seller's lowest price is ₹2,700.00.",
+      detail: "Tell the buyer: The seller's lowest price is ₹2,700.",
       adUrl: "https://www.olx.in/item/table-iid-9",
       listingId: listing.id,
     });
@@ -76,10 +76,48 @@ describe("Today: buyer answers", () => {
     expect(item).toMatchObject({
       kind: "offer",
       id: offer.id,
-      detail: "Tell the buyer: the seller asks ₹3,600.00 (offer ₹3,000.00)",
+      detail: "Tell the buyer: the seller asks ₹3,600 (offer ₹3,000)",
       adUrl: "https://www.olx.in/item/shelf-iid-3",
     });
     expect((await poster.call("POST", `/api/admin/offers/${offer.id}/relayed`)).statusCode).toBe(200);
+    expect(await offerItems()).toEqual([]);
+  });
+
+  it("an offer at or above the seller's lowest waits in Today until an admin accepts it (issue 47 item 11)", async () => {
+    const poster = await adminOf(app, "poster", "Pari");
+    const other = await adminOf(app, "poster", "Om");
+    const seller = await createUser(app);
+    const listing = await createListing(app, seller, { title: "Office chair", price: "5000.00" });
+    await app.db.update(listings).set({ floorPrice: "4000.00" }).where(eq(listings.id, listing.id));
+    await app.db
+      .update(postings)
+      .set({ status: "posted", url: "https://www.olx.in/item/chair-iid-4" })
+      .where(and(eq(postings.listingId, listing.id), eq(postings.marketplace, "olx")));
+    const record = (amount: string) =>
+      poster.call("POST", `/api/admin/listings/${listing.id}/offers`, { marketplace: "olx", amount });
+    const low = (await record("3500")).json();
+    const good = (await record("4200")).json();
+    const offerItems = async () =>
+      ((await poster.call("GET", "/api/admin/queue?kind=offer")).json() as WorkQueue).items.filter(
+        (i) => i.listingId === listing.id,
+      );
+    // Below the lowest price the seller decides: not the desk's to accept.
+    const [item] = await offerItems();
+    expect(await offerItems()).toHaveLength(1);
+    expect(item).toMatchObject({
+      kind: "offer",
+      id: good.id,
+      acceptAmount: "4200.00",
+      detail: "At or above the seller's lowest: accept ₹4,200 for the buyer",
+      adUrl: "https://www.olx.in/item/chair-iid-4",
+    });
+    expect(low.id).not.toBe(good.id);
+    const counts = (await poster.call("GET", "/api/admin/queue?kind=offer")).json() as WorkQueue;
+    expect(counts.counts.offer?.total).toBeGreaterThanOrEqual(1);
+    // Claimed by another admin: Accept is theirs.
+    expect((await other.call("POST", `/api/admin/queue/offer/${good.id}/claim`)).statusCode).toBe(200);
+    expect((await poster.call("POST", `/api/admin/offers/${good.id}/accept`)).statusCode).toBe(409);
+    expect((await other.call("POST", `/api/admin/offers/${good.id}/accept`)).statusCode).toBe(200);
     expect(await offerItems()).toEqual([]);
   });
 });

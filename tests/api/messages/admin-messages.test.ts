@@ -133,13 +133,13 @@ describe("POST /api/admin/messages", () => {
 });
 
 describe("GET /api/admin/users", () => {
-  it("lists users with only id, names and email, and searches by name or email", async () => {
+  it("lists users with only id, names, email and language, and searches by name or email", async () => {
     const found = await createUser(app, { firstName: "Zoravar", email: `zoravar-${Date.now()}@example.test` });
     const res = await app.inject({ method: "GET", url: "/api/admin/users", headers: { cookie: adminCookie } });
     expect(res.statusCode).toBe(200);
     const all = res.json() as Array<Record<string, unknown>>;
     const row = all.find((u) => u.id === found.id);
-    expect(row).toEqual({ id: found.id, firstName: "Zoravar", lastName: "Verma", email: found.email });
+    expect(row).toEqual({ id: found.id, firstName: "Zoravar", lastName: "Verma", email: found.email, language: null });
     const search = await app.inject({
       method: "GET",
       url: "/api/admin/users?q=zORAV",

@@ -65,8 +65,7 @@ describe("GET /api/messages", () => {
     await notifyUser(app, app.db, {
       toUserId: user.id,
       fromUserId: admin.id,
-      subject: "Your listing is live on OLX",
-      message: "Canon EOS 200D is now posted on OLX.",
+      text: () => ({ subject: "Your listing is live on OLX", message: "Canon EOS 200D is now posted on OLX." }),
       listingId: listing.id,
     });
     const [m] = (await app.inject({ method: "GET", url: "/api/messages", headers: { cookie } })).json();

@@ -34,7 +34,7 @@ describe("a sale", () => {
     expect(push?.payload).toEqual({
       kind: "sold",
       title: "Sold!",
-      body: "“Canon EOS 200D” sold for ₹12,000.00.",
+      body: "“Canon EOS 200D” sold for ₹12,000.",
       url: "/my-sales",
       tag: "snaplist-sold",
     });
@@ -56,7 +56,7 @@ describe("a sale", () => {
       {
         kind: "sold",
         title: "बिक गया!",
-        body: "“Canon EOS 200D” ₹12,000.00 में बिक गया।",
+        body: "“Canon EOS 200D” ₹12,000 में बिक गया।",
         url: "/my-sales",
         tag: "snaplist-sold",
       },
@@ -84,7 +84,7 @@ describe("a sale", () => {
       expect(pushesTo(service, device).map((p) => p.payload.title)).toEqual(["Sold!", "Payout sent"]);
     }
     expect(pushesTo(service, phone)[1]?.payload).toMatchObject({
-      body: "₹10,800.00 is on its way to your UPI.",
+      body: "₹10,800 is on its way to your UPI.",
       url: "/my-sales",
     });
     expect(pushesTo(service, other)).toEqual([]);
@@ -228,7 +228,7 @@ describe("a price suggestion (issue 30)", () => {
     expect(more).toEqual([]);
     expect(push?.payload).toMatchObject({ kind: "price_suggestion", title: "A price suggestion" });
     expect(push?.payload.url).toMatch(/^\/edit-listing\/[0-9a-f-]{36}$/);
-    expect(push?.payload.body).toMatch(/^“Canon EOS 200D” could sell faster at ₹1\d,\d{3}\.00\.$/);
+    expect(push?.payload.body).toMatch(/^“Canon EOS 200D” could sell faster at ₹1\d,\d{3}\.$/);
   });
 });
 

@@ -46,7 +46,7 @@ describe("every kind of admin work is an item", () => {
     expect(Date.parse(delist.dueAt) - Date.parse(delist.since)).toBe(DEFAULT_TARGET_MINUTES.delist * 60_000);
     const [payout] = itemsOf(q.items, "payout");
     expect(payout).toMatchObject({ id: made.saleId, saleId: made.saleId });
-    expect(payout.detail).toMatch(/Pay ₹1,200\.00 to Priya .* UPI/);
+    expect(payout.detail).toMatch(/Pay ₹1,200 to Priya .* UPI/);
     const [reply] = itemsOf(q.items, "reply");
     expect(reply).toMatchObject({ id: made.seller.id, sellerId: made.seller.id });
     expect(reply.detail).toContain("Sent it!");

@@ -73,7 +73,11 @@ describe("the notice e-mail outbox (docs/decisions/115)", () => {
   };
   const notice = async (subject: string) => {
     const seller = await createUser(app);
-    return notifyUser(app, app.db, { toUserId: seller.id, fromUserId: null, subject, message: subject });
+    return notifyUser(app, app.db, {
+      toUserId: seller.id,
+      fromUserId: null,
+      text: () => ({ subject, message: subject }),
+    });
   };
   const sentWith = (subject: string) => received.filter((r) => r.raw.includes(`Subject: ${subject}`));
 

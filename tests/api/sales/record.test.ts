@@ -42,7 +42,7 @@ describe("POST /api/admin/sales", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ messageType: "sale_success", isSystemMessage: true, listingId: listing.id });
     expect(notices[0].message).toContain("Canon EOS 200D");
-    expect(notices[0].message).toContain("₹12,000.00");
+    expect(notices[0].message).toContain("₹12,000");
 
     const listed = await admin("GET", "/api/admin/sales");
     expect(listed.headers["x-total-count"]).toBe("1");

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatInr, photoChangeTexts, summariseChange } from "../../../src/contract/after-live.ts";
+import { photoChangeTexts, summariseChange } from "../../../src/contract/after-live.ts";
+import { formatInr } from "../../../src/contract/money.ts";
 import { mergeChanges } from "../../../src/server/modules/postings/updates/merge.ts";
 
 describe("summariseChange", () => {

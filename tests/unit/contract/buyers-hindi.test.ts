@@ -21,9 +21,9 @@ describe("issue 42 in Hindi", () => {
       marketplace: "olx",
     });
     expect(q.subject).toBe("साइकिल के बारे में खरीदार का सवाल");
-    expect(q.message).toContain("OLX पर एक खरीदार पूछ रहा है");
+    expect(q.message).toContain("OLX पर एक खरीदार का सवाल");
     const o = offerNotice("hi", { title: "साइकिल", amount: "5000", price: "6000", marketplace: "quikr" });
-    expect(o.subject).toBe("साइकिल के लिए ₹5,000.00 का ऑफ़र");
+    expect(o.subject).toBe("साइकिल के लिए ₹5,000 का ऑफ़र");
     expect(offerAcceptedNotice("hi", { title: "साइकिल", amount: "5500", marketplace: "facebook" }).message).toMatch(
       devanagari,
     );

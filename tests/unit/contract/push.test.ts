@@ -12,10 +12,10 @@ import {
 const id = "3f1c2a4e-0000-4000-8000-000000000001";
 const notices: PushNotice[] = [
   { kind: "posted", params: { listingId: id, title: "Canon EOS 200D", marketplace: "OLX" } },
-  { kind: "sold", params: { listingId: id, title: "Canon EOS 200D", amount: "₹12,000.00" } },
-  { kind: "payout", params: { listingId: id, title: "Canon EOS 200D", amount: "₹10,800.00", method: "upi" } },
+  { kind: "sold", params: { listingId: id, title: "Canon EOS 200D", amount: "₹12,000" } },
+  { kind: "payout", params: { listingId: id, title: "Canon EOS 200D", amount: "₹10,800", method: "upi" } },
   { kind: "message", params: { subject: "Is the lens included?" } },
-  { kind: "price_suggestion", params: { listingId: id, title: "Canon EOS 200D", price: "₹27,500.00" } },
+  { kind: "price_suggestion", params: { listingId: id, title: "Canon EOS 200D", price: "₹27,500" } },
   { kind: "new_listing", params: { listingId: id, title: "Wooden study table" } },
   { kind: "seller_reply", params: { subject: "Re: Drawer size?" } },
 ];
@@ -44,14 +44,14 @@ describe("push texts", () => {
         ],
         [
           {
-            "body": "“Canon EOS 200D” sold for ₹12,000.00.",
+            "body": "“Canon EOS 200D” sold for ₹12,000.",
             "kind": "sold",
             "tag": "snaplist-sold",
             "title": "Sold!",
             "url": "/my-sales",
           },
           {
-            "body": "“Canon EOS 200D” ₹12,000.00 में बिक गया।",
+            "body": "“Canon EOS 200D” ₹12,000 में बिक गया।",
             "kind": "sold",
             "tag": "snaplist-sold",
             "title": "बिक गया!",
@@ -60,14 +60,14 @@ describe("push texts", () => {
         ],
         [
           {
-            "body": "₹10,800.00 is on its way to your UPI.",
+            "body": "₹10,800 is on its way to your UPI.",
             "kind": "payout",
             "tag": "snaplist-payout",
             "title": "Payout sent",
             "url": "/my-sales",
           },
           {
-            "body": "₹10,800.00 आपके UPI पर भेजे जा रहे हैं।",
+            "body": "₹10,800 आपके UPI पर भेजे जा रहे हैं।",
             "kind": "payout",
             "tag": "snaplist-payout",
             "title": "भुगतान भेजा गया",
@@ -92,14 +92,14 @@ describe("push texts", () => {
         ],
         [
           {
-            "body": "“Canon EOS 200D” could sell faster at ₹27,500.00.",
+            "body": "“Canon EOS 200D” could sell faster at ₹27,500.",
             "kind": "price_suggestion",
             "tag": "snaplist-price_suggestion",
             "title": "A price suggestion",
             "url": "/edit-listing/3f1c2a4e-0000-4000-8000-000000000001",
           },
           {
-            "body": "“Canon EOS 200D” ₹27,500.00 पर जल्दी बिक सकता है।",
+            "body": "“Canon EOS 200D” ₹27,500 पर जल्दी बिक सकता है।",
             "kind": "price_suggestion",
             "tag": "snaplist-price_suggestion",
             "title": "कीमत का सुझाव",

@@ -6,7 +6,7 @@ import { noticeFromPush, pickWindow, safeAppPath } from "../../../src/web/pwa/pu
 describe("the worker's notification for a push", () => {
   it("shows the server's payload: title, body, icon, the tag that collapses, and the screen to open", () => {
     const payload = pushPayload(
-      { kind: "sold", params: { listingId: "l1", title: "Sony WH-1000XM4", amount: "₹12,000.00" } },
+      { kind: "sold", params: { listingId: "l1", title: "Sony WH-1000XM4", amount: "₹12,000" } },
       "hi",
     );
     const notice = noticeFromPush(JSON.stringify(payload));

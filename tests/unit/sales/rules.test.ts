@@ -110,9 +110,12 @@ describe("CSV", () => {
     );
   });
 
-  it("formats rupees in the Indian grouping without floats", () => {
-    expect(formatInr("10800.00")).toBe("₹10,800.00");
+  it("formats rupees in the Indian grouping without floats, paise only when there are some (as screens show)", () => {
+    expect(formatInr("16000.00")).toBe("₹16,000");
+    expect(formatInr("10800")).toBe("₹10,800");
     expect(formatInr("1234567.5")).toBe("₹12,34,567.50");
-    expect(formatInr("999")).toBe("₹999.00");
+    expect(formatInr("999.05")).toBe("₹999.05");
+    expect(formatInr("9999999999.99")).toBe("₹9,99,99,99,999.99");
+    expect(formatInr("0.50")).toBe("₹0.50");
   });
 });

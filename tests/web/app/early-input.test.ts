@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EARLY_INPUT } from "../../../src/server/plugins/early-input.ts";
+import { DRAWN_CONTROLS, EARLY_INPUT } from "../../../src/server/plugins/early-input.ts";
+import { FOCUSABLE, replayKeptTap } from "../../../src/web/app/drawn-input.ts";
 
 /**
  * The drawn page's inline script that keeps photos picked before the app runs (docs/decisions/150): a tap on a
@@ -75,5 +76,69 @@ describe("photos picked on a drawn page before the app runs", () => {
     expect(drop(document.getElementById("words") as HTMLElement)).toBe(false);
     (document.getElementById("root") as HTMLElement).removeAttribute("aria-disabled");
     expect(drop(document.getElementById("elsewhere") as HTMLElement)).toBe(false);
+  });
+});
+
+describe("a tap on a drawn control before the app runs (issue 47 item 13)", () => {
+  const kept = () => (window as Window & { __snaplistTap?: number }).__snaplistTap;
+  function header() {
+    document.body.innerHTML = `<div id="root" data-page="seller" aria-disabled="true">
+      <header><a href="/" id="home">SnapList</a><button type="button" id="language">हिन्दी</button>
+      <button type="button" id="menu"><span id="menu-icon">≡</span></button></header>
+      <form id="login"><input id="email" name="email"><button type="submit" id="send">Log In</button></form></div>`;
+    delete (window as Window & { __snaplistTap?: number }).__snaplistTap;
+  }
+  const tap = (id: string) => {
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    (document.getElementById(id) as HTMLElement).dispatchEvent(event);
+    return event.defaultPrevented;
+  };
+
+  it("is kept by its control's place, not lost, and the browser does nothing with it", () => {
+    header();
+    expect(tap("menu-icon")).toBe(true);
+    // Controls in order: the link, the language switch, the menu, the field, Log In.
+    expect(kept()).toBe(2);
+    expect(tap("language")).toBe(true);
+    expect(kept()).toBe(1);
+    // A link works as a link.
+    expect(tap("home")).toBe(false);
+    expect(kept()).toBe(1);
+  });
+
+  it("a form is never sent by the browser: Enter in it is kept as a tap on its submit button", () => {
+    header();
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    (document.getElementById("login") as HTMLFormElement).dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(kept()).toBe(4);
+    expect(tap("send")).toBe(true);
+  });
+
+  it("is left alone once the control has React's handlers, or the page is live", () => {
+    header();
+    live(document.getElementById("menu") as HTMLElement);
+    expect(tap("menu")).toBe(false);
+    expect(kept()).toBeUndefined();
+    (document.getElementById("root") as HTMLElement).removeAttribute("aria-disabled");
+    expect(tap("language")).toBe(false);
+    expect(kept()).toBeUndefined();
+  });
+
+  it("is made again on the live control in the same place, once", () => {
+    header();
+    tap("menu-icon");
+    const root = document.getElementById("root") as HTMLElement;
+    root.removeAttribute("aria-disabled");
+    const menu = document.getElementById("menu") as HTMLElement;
+    const tapped = vi.fn();
+    menu.addEventListener("click", tapped);
+    replayKeptTap(root);
+    replayKeptTap(root);
+    expect(tapped).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts controls as main.tsx does", () => {
+    expect(DRAWN_CONTROLS).toBe(FOCUSABLE);
   });
 });

@@ -2,14 +2,17 @@
 import { MantineProvider } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { and, eq } from "drizzle-orm";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { User } from "../../../src/server/db/schema.ts";
+import { listings, postings, type User } from "../../../src/server/db/schema.ts";
 import { currentUserKey } from "../../../src/web/features/auth/useAuth.ts";
 import { unreadCountKey, useUnreadCount } from "../../../src/web/features/messages/api.ts";
 import MessagesTab from "../../../src/web/features/messages/MessagesTab.tsx";
 import { createQueryClient } from "../../../src/web/lib/queryClient.ts";
+import { clientFor } from "../../api/listings/helpers.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createListing, createMessage, createUser, loginCookie } from "../../helpers/factories.ts";
 
@@ -60,7 +63,7 @@ function render(ui: React.ReactNode, queryClient = createQueryClient()) {
       <QueryClientProvider client={queryClient}>
         <MantineProvider>
           <Notifications />
-          {ui}
+          <MemoryRouter>{ui}</MemoryRouter>
         </MantineProvider>
       </QueryClientProvider>,
     ),
@@ -123,6 +126,8 @@ describe("Messages tab", () => {
     expect(article?.textContent).toContain("Update on your listing: Sony WH-1000XM4");
     expect(article?.textContent).toContain("Sale Update");
     expect(article?.textContent).toContain("Listing: Sony WH-1000XM4");
+    // The listing's name leads to the listing.
+    expect(article?.querySelector(`a[href="/edit-listing/${listing.id}"]`)?.textContent).toBe("Sony WH-1000XM4");
     expect(article?.textContent).toContain("Your listing is live on OLX.");
     expect(article?.textContent).toContain("This is an automated message.");
 
@@ -167,6 +172,78 @@ describe("Messages tab", () => {
     expect(document.querySelector("textarea")).not.toBeNull();
     await click(button("Cancel"));
     expect(document.querySelector("textarea")).toBeNull();
+  });
+});
+
+/** A seller's listing live on OLX (price 10,000, lowest 8,000), and the desk that records its buyers' words. */
+let adNumber = 1;
+async function liveListing(title: string) {
+  const seller = await createUser(app);
+  const listing = await createListing(app, seller, { title, price: "10000.00" });
+  await app.db.update(listings).set({ floorPrice: "8000.00" }).where(eq(listings.id, listing.id));
+  await app.db
+    .update(postings)
+    .set({ status: "posted", url: `https://www.olx.in/item/x-iid-${adNumber++}` })
+    .where(and(eq(postings.listingId, listing.id), eq(postings.marketplace, "olx")));
+  const desk = await clientFor(app, await createAdmin(app));
+  return { seller, listing, desk };
+}
+
+describe("buyers' offers and questions in Messages (issue 47 items 6 and 7)", () => {
+  it("an offer's message carries its answer buttons, named as in its words; answered, it is read", async () => {
+    const { seller, listing, desk } = await liveListing("Godrej steel almirah");
+    const offer = await desk("POST", `/api/admin/listings/${listing.id}/offers`, {
+      marketplace: "olx",
+      amount: "7000",
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    await renderTab(seller);
+    await waitFor(() => text().includes("Unread Messages (1)"), "the offer's notice");
+    await click(button(/^Unread: An offer of ₹7,000 for Godrej steel almirah/));
+    await waitFor(() => buttons().some((b) => b.textContent === "Accept ₹7,000"), "the offer's buttons");
+    const article = document.querySelector("article");
+    expect(article?.textContent).toContain('"Accept ₹7,000", "Counter" with your price, or "Decline"');
+    for (const name of ["Accept ₹7,000", "Counter", "Decline"]) expect(article?.contains(button(name))).toBe(true);
+    await click(button("Decline"));
+    await waitFor(() => text().includes("· declined"), "the offer's new state");
+    expect(calls).toContain(`POST /api/offers/${offer.json().id}/answer`);
+  });
+
+  it("the highlighted quick reply fits the question; a sold item's question shows that, not buttons", async () => {
+    const { seller, listing, desk } = await liveListing("Hero Sprint cycle");
+    const other = await liveListing("Study table");
+    for (const common of ["last_price", "available"])
+      expect(
+        (await desk("POST", `/api/admin/listings/${listing.id}/questions`, { marketplace: "olx", common })).statusCode,
+      ).toBe(201);
+    await renderTab(seller);
+    await waitFor(() => text().includes("What is your last price?"), "the questions");
+    const [lastPrice, available] = [...document.querySelectorAll('[data-testid="buyer-question"]')];
+    const firstButton = (card: Element) => card.querySelector("button")?.textContent;
+    expect(lastPrice.textContent).toContain("What is your last price?");
+    expect(firstButton(lastPrice)).toBe("My lowest is ₹…");
+    expect(lastPrice.querySelector("button")?.getAttribute("data-variant")).toBe("filled");
+    expect(firstButton(available)).toBe("Yes, still available");
+    expect(available.querySelector("button")?.getAttribute("data-variant")).toBe("filled");
+    const lowestThere = [...available.querySelectorAll("button")].find((b) => b.textContent === "My lowest is ₹…");
+    expect(lowestThere?.getAttribute("data-variant")).toBe("default");
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = "";
+
+    // Sold meanwhile: the card says so, and offers nothing to tap (the server would refuse it: 409).
+    const asked = await other.desk("POST", `/api/admin/listings/${other.listing.id}/questions`, {
+      marketplace: "olx",
+      common: "available",
+    });
+    expect(asked.statusCode).toBe(201);
+    const sale = await other.desk("POST", "/api/admin/sales", { listingId: other.listing.id, saleAmount: "9000" });
+    expect(sale.statusCode, sale.body).toBe(201);
+    await renderTab(other.seller);
+    await waitFor(() => text().includes("Is it still available?"), "the question");
+    const card = document.querySelector('[data-testid="buyer-question"]');
+    expect(card?.textContent).toContain("No longer for sale: no answer needed. The team tells the buyer.");
+    expect(card?.querySelectorAll("button")).toHaveLength(0);
   });
 });
 

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { ReferralBar } from "../../../src/web/app/shell/ReferralBar.tsx";
 import { useAuth } from "../../../src/web/features/auth/useAuth.ts";
+import { ReferralPopup } from "../../../src/web/features/referrals/ReferralPopup.tsx";
 import ReferralsPage from "../../../src/web/features/referrals/ReferralsPage.tsx";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createUser, loginCookie } from "../../helpers/factories.ts";
@@ -62,7 +63,8 @@ const renderBar = () =>
 describe("ReferralBar", () => {
   it("links a signed-in seller and shows the server's message when it refuses", async () => {
     await createUser(app, { firstName: "Kiran", lastName: "Rao", referralCode: "KIRANBAR1" });
-    const seller = await createUser(app);
+    // A seller who has seen the referral popup already: the bar is their referral box.
+    const seller = await createUser(app, { referralPopupSeenAt: new Date() });
     fetchThroughApp(app, await loginCookie(app, seller));
     ({ unmount } = await renderBar());
     // The bar appears once the session is known (it is never shown to admins, decision 123).
@@ -77,6 +79,30 @@ describe("ReferralBar", () => {
     await click(buttonByText("Submit"));
     await waitFor(() => expect(text()).toContain("Referral linking failed"), 20_000);
     expect(text()).toContain("Your account is already linked to a referrer.");
+  });
+
+  it("steps aside while a new seller's referral popup shows: one referral box at a time (issue 47 item 8)", async () => {
+    const seller = await createUser(app);
+    fetchThroughApp(app, await loginCookie(app, seller));
+    ({ unmount } = await renderAt("/", [
+      {
+        path: "/",
+        element: (
+          <>
+            <AuthProbe />
+            <ReferralBar />
+            <ReferralPopup />
+          </>
+        ),
+      },
+    ]));
+    await waitFor(() => expect(text()).toContain("Were you invited by a friend?"), 20_000);
+    expect(document.querySelector('input[aria-label="Referral code"]')).toBeNull();
+    expect(text()).not.toContain("Have a referral code?");
+    // Closed: the bar is back (the popup shows once).
+    await click(document.querySelector('button[aria-label="No thanks"]') as HTMLElement);
+    await waitFor(() => expect(document.querySelector('input[aria-label="Referral code"]')).not.toBeNull(), 20_000);
+    expect(text()).not.toContain("Were you invited by a friend?");
   });
 
   it("is not shown to an admin (issue 23 item 4)", async () => {

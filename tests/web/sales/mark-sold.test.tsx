@@ -71,4 +71,35 @@ describe("Mark Item as Sold dialog", () => {
     await click(buttonByText("Record Sale"));
     await waitFor(() => expect(text()).toContain("This listing has already been sold"));
   });
+
+  it("starts from the accepted counter's amount and the one live marketplace (issue 47 item 11)", async () => {
+    const seller = await createUser(app);
+    const listing = await createListing(app, seller, { title: "Samsung TV", price: "24000.00" });
+    fetchThroughApp(app, await loginCookie(app, await createAdmin(app)));
+    const view = await renderAt("/admin", [
+      {
+        path: "/admin",
+        element: (
+          <button
+            type="button"
+            onClick={() => openMarkSoldDialog({ ...listing, start: { amount: "20500.00", marketplace: "olx" } })}
+          >
+            Mark as Sold
+          </button>
+        ),
+      },
+    ]);
+    cleanup = view.unmount;
+    await click(buttonByText("Mark as Sold"));
+    await waitFor(() => expect(buttonByText("Record Sale")).toBeTruthy());
+    const field = (label: string) =>
+      [...document.querySelectorAll("label")].find((l) => l.textContent?.startsWith(label))
+        ?.control as HTMLInputElement;
+    expect(field("Sale amount").value).toBe("20500");
+    expect(field("Marketplace").value).toBe("OLX");
+    await click(buttonByText("Record Sale"));
+    await waitFor(() => expect(text()).toContain("Sale recorded and user notified"));
+    const [sale] = await settled(() => app.db.select().from(sales).where(eq(sales.listingId, listing.id)));
+    expect(sale).toMatchObject({ saleAmount: "20500.00", marketplace: "olx" });
+  });
 });

@@ -10,6 +10,8 @@ export interface FlowState {
   nonce: string;
   verifier: string;
   ref?: string;
+  /** The language the page was in when the flow started: a new account's language (issue 47 item 5). */
+  lang?: "en" | "hi";
   /** Where to go after signing in: "delete-account" re-opens the deletion dialog (docs/decisions/129). */
   purpose?: "delete-account";
 }
@@ -48,10 +50,13 @@ export class GoogleSignIn {
   }
 
   /** The provider's authorization URL and the state to keep for the callback. */
-  async start(ref?: string, purpose?: FlowState["purpose"]): Promise<{ url: URL; flow: FlowState }> {
+  async start(
+    opts: { ref?: string; lang?: FlowState["lang"]; purpose?: FlowState["purpose"] } = {},
+  ): Promise<{ url: URL; flow: FlowState }> {
     const config = await this.configuration();
     const verifier = oidc.randomPKCECodeVerifier();
-    const flow: FlowState = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier, ref, purpose };
+    const { ref, lang, purpose } = opts;
+    const flow: FlowState = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier, ref, lang, purpose };
     const url = oidc.buildAuthorizationUrl(config, {
       redirect_uri: this.redirectUri,
       scope: "openid email profile",

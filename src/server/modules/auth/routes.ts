@@ -11,6 +11,7 @@ import {
   setLanguageBody,
 } from "../../../contract/auth.ts";
 import { errorSchema } from "../../../contract/common.ts";
+import { isLanguage } from "../../../contract/language.ts";
 import { adminLoginNextSchema, TWO_FACTOR_MESSAGES } from "../../../contract/two-factor.ts";
 import type { App } from "../../app-types.ts";
 import { unauthorized } from "../../lib/http-error.ts";
@@ -198,7 +199,8 @@ export default async function authRoutes(app: App) {
       config: rateLimited,
       schema: {
         tags: ["auth"],
-        summary: "Start Google sign-in (OpenID Connect code flow with PKCE); ref carries a referral code",
+        summary:
+          "Start Google sign-in (OpenID Connect code flow with PKCE); ref carries a referral code, lang the page's language for a new account",
         querystring: googleStartQuery,
       },
     },
@@ -211,7 +213,7 @@ export default async function authRoutes(app: App) {
         );
       }
       try {
-        const { url, flow } = await google.start(request.query.ref, request.query.purpose);
+        const { url, flow } = await google.start(request.query);
         reply.setCookie(FLOW_COOKIE, JSON.stringify(flow), {
           path: "/api/auth/google",
           httpOnly: true,
@@ -265,7 +267,12 @@ export default async function authRoutes(app: App) {
       }
       try {
         const profile = await google.finish(new URL(request.url, app.config.publicUrl), flow);
-        const user = await service.signInWithGoogle(app.db, profile, flow.ref);
+        const user = await service.signInWithGoogle(
+          app.db,
+          profile,
+          flow.ref,
+          isLanguage(flow.lang) ? flow.lang : undefined,
+        );
         await startSession(app, request, reply, user.id, { viaGoogle: true });
         // A sign-in that confirms deleting the account goes back to the dialog (docs/decisions/129).
         return reply.redirect(flow.purpose === "delete-account" ? DELETE_ACCOUNT_RETURN : "/");

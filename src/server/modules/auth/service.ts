@@ -49,7 +49,14 @@ const referralFields = signupReferral;
 export async function register(
   db: Db,
   source: AttemptSource,
-  input: { email: string; password: string; firstName?: string; lastName?: string; referralCode?: string },
+  input: {
+    email: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    referralCode?: string;
+    language?: Language;
+  },
 ): Promise<User> {
   // Checked before hashing so that a taken email costs no argon2 time; the insert below still guards the race.
   const taken = await repo.findUserByEmail(db, input.email);
@@ -63,6 +70,7 @@ export async function register(
     firstName: input.firstName ?? null,
     lastName: input.lastName ?? null,
     passwordHash: await hashPassword(input.password),
+    language: input.language ?? null,
     ...(await referralFields(db, input.referralCode)),
   });
   if (!user) throw conflict(EMAIL_TAKEN);
@@ -124,7 +132,12 @@ function refuseDeactivated(user: User): User {
  * email, which gets linked; else a new account. An unverified email is refused, so nobody can take over an
  * account by claiming its address.
  */
-export async function signInWithGoogle(db: Db, profile: GoogleProfile, referralCode?: string): Promise<User> {
+export async function signInWithGoogle(
+  db: Db,
+  profile: GoogleProfile,
+  referralCode?: string,
+  language?: Language,
+): Promise<User> {
   const linked = await repo.findUserByGoogleId(db, profile.sub);
   if (linked) return refuseDeactivated(linked);
   if (!profile.email || !profile.emailVerified) {
@@ -150,6 +163,7 @@ export async function signInWithGoogle(db: Db, profile: GoogleProfile, referralC
     firstName: profile.firstName ?? null,
     lastName: profile.lastName ?? null,
     profileImageUrl: profile.picture ?? null,
+    language: language ?? null,
     ...(await referralFields(db, referralCode)),
   });
   if (created) return created;

@@ -48,7 +48,7 @@ export const LISTING_JSON = `json_build_object(
       'status', o.status, 'counterAmount', o.counter_amount::text,
       'atOrAboveFloor', o.floor_at_record is not null and o.amount >= o.floor_at_record,
       'decidedBy', o.decided_by, 'createdAt', ${isoUtc("o.created_at")}, 'decidedAt', ${isoUtc("o.decided_at")},
-      'closedAt', ${isoUtc("o.closed_at")})
+      'closedAt', ${isoUtc("o.closed_at")}, 'noticeId', o.notice_message_id)
       order by o.amount desc, o.created_at)
     from offers o where o.listing_id = l.id), '[]'::json),
   ${Object.entries(POSTING_ALIASES)

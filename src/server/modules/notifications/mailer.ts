@@ -1,4 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { isLanguage } from "../../../contract/language.ts";
+import { NOTICE_EMAIL } from "../../../contract/notices.ts";
 import type { App } from "../../app-types.ts";
 import type { Message } from "../../db/schema.ts";
 import { claimDueEmails, type DueEmail, emailDone } from "./outbox-repo.ts";
@@ -80,12 +82,14 @@ async function sendDue(app: App, mailer: Mailer, now?: Date, ids?: string[]): Pr
   return sent;
 }
 
+/** The notice as an e-mail, in the recipient's language (its words were written in it: notifyUser). */
 function send(app: App, mailer: Mailer, email: DueEmail) {
+  const own = NOTICE_EMAIL[isLanguage(email.language) ? email.language : "en"];
   return mailer.transport.sendMail({
     from: mailer.from,
     to: email.to,
-    subject: email.subject || "A message from SnapList",
-    text: `${email.message}\n\n-- \nSnapList: ${app.config.publicUrl}/\nThis notice is also in your SnapList messages.`,
+    subject: email.subject || own.subject,
+    text: `${email.message}\n\n-- \nSnapList: ${app.config.publicUrl}/\n${own.footer}`,
   });
 }
 

@@ -8,6 +8,8 @@ export interface DueEmail {
   to: string;
   subject: string | null;
   message: string;
+  /** The recipient's language (null: none kept, English): the e-mail's own words follow it. */
+  language: string | null;
   /** Tries so far, this one included. */
   attempts: number;
 }
@@ -43,7 +45,7 @@ export async function claimDueEmails(
       order by email_due_at
       limit ${BATCH}
       for update skip locked)
-    returning m.id, u.email as "to", m.subject, m.message, m.email_attempts as attempts`);
+    returning m.id, u.email as "to", m.subject, m.message, u.language, m.email_attempts as attempts`);
   return (result as unknown as { rows: DueEmail[] }).rows.map((r) => ({ ...r, attempts: Number(r.attempts) }));
 }
 

@@ -3,12 +3,11 @@ import { adHeldElsewhereText, adKey, adUrlProblemText, checkAdUrl } from "../../
 import {
   DEFAULT_FAILURE_REASON,
   MARKETPLACE_LABELS,
-  type Marketplace,
   type PostingState,
-  type PostingStatus,
   WITHDRAWN_SOLD,
 } from "../../../contract/enums.ts";
 import { LISTING_MESSAGES, type ListingDto, type postingStatusUpdateSchema } from "../../../contract/listings.ts";
+import { statusNotice } from "../../../contract/notices.ts";
 import { POSTING_DESK_MESSAGES } from "../../../contract/posting-desk.ts";
 import { isCleanText, TEXT_MESSAGES } from "../../../contract/text.ts";
 import type { App } from "../../app-types.ts";
@@ -34,34 +33,6 @@ type StatusUpdate = z.output<typeof postingStatusUpdateSchema>;
  * A posting's status as admins set it (spec section 4): posted with its ad's address, failed with a reason, back to
  * pending or to manual review. Every change is audited and told to the seller in the same transaction.
  */
-
-/** The system message the seller gets for each status an admin sets (spec section 4: notified on every update). */
-export function statusNotice(
-  title: string,
-  marketplace: Marketplace,
-  status: PostingStatus,
-  url: string | null,
-  reason: string | null,
-) {
-  const where = MARKETPLACE_LABELS[marketplace];
-  const subject = `Update on your listing: ${title}`;
-  switch (status) {
-    case "posted":
-      return { subject, message: `Good news! Your listing "${title}" is now live on ${where}: ${url}` };
-    case "failed":
-      return {
-        subject,
-        message: `We could not post your listing "${title}" on ${where}. Reason: ${reason}\nYou can retry it from your dashboard.`,
-      };
-    case "pending_human":
-      return {
-        subject,
-        message: `Your listing "${title}" is being reviewed by our team before it goes live on ${where}.`,
-      };
-    default:
-      return { subject, message: `Your listing "${title}" is queued for posting on ${where}.` };
-  }
-}
 
 /**
  * An admin sets one marketplace's posting state. Posted needs an http(s) URL; failed keeps a reason
@@ -161,7 +132,13 @@ export async function setPostingStatus(
       });
       // The seller of an item off sale is not told of an ad that is coming down again.
       if (lateAd) return null;
-      const notice = statusNotice(listing.title, input.platform, input.status, url, reason);
+      const text = statusNotice({
+        title: listing.title,
+        marketplace: input.platform,
+        status: input.status,
+        url,
+        reason,
+      });
       // Live on a marketplace: the seller's phone hears of it (each marketplace, docs/decisions/138).
       const push =
         input.status === "posted"
@@ -174,7 +151,7 @@ export async function setPostingStatus(
         toUserId: listing.userId,
         fromUserId: adminId,
         listingId: listing.id,
-        ...notice,
+        text,
         push,
       });
     })

@@ -121,6 +121,7 @@ function itemOf({ kind, row }: Keyed, now: Date, me: string): WorkItem {
     saleId: row.saleId,
     sellerId: row.sellerId,
     expired: row.expired,
+    acceptAmount: row.acceptAmount ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { formatInr } from "../../../contract/money.ts";
+import { payoutNotice, saleNotice, undoNotice } from "../../../contract/notices.ts";
 import {
   type AdminSaleQuery,
   type exportQuerySchema,
@@ -24,7 +25,6 @@ import { notifyUser } from "../notifications/service.ts";
 import { tickTask } from "../postings/delist/service.ts";
 import { finishClaimedWork } from "../work-claims/repo.ts";
 import { salesCsv } from "./csv.ts";
-import { payoutNotice, saleNotice, undoNotice } from "./notices.ts";
 import * as repo from "./repo.ts";
 
 /** A sale's values as the audit trail keeps them: amounts and payout state, never an admin's id. */

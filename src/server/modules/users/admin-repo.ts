@@ -17,6 +17,7 @@ export async function userOptionsPage(
   if (opts.after) where.push(sql`(u.created_at, u.id) < (${opts.after.at}::timestamptz, ${opts.after.id}::uuid)`);
   const result = await db.execute(sql`
     select u.id, u.first_name as "firstName", u.last_name as "lastName", u.email,
+      case when u.language in ('en', 'hi') then u.language end as language,
       to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
     from users u where ${sql.join(where, sql` and `)}
     order by u.created_at desc nulls last, u.id desc nulls last limit ${opts.limit + 1}`);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAuth } from "../../features/auth/useAuth.ts";
+import { useReferralBarStepsAside } from "../../features/referrals/referralBox.ts";
 import { useReferralLink } from "../../features/referrals/useReferralLink.ts";
 import { local } from "../../lib/storage.ts";
 
@@ -21,9 +22,11 @@ export function ReferralBar() {
   const [visible, setVisible] = useState(true);
   const link = useReferralLink();
   const { user, isLoading } = useAuth();
+  const popupShowing = useReferralBarStepsAside();
 
-  // Shown with the page, not before: an admin's would otherwise flash while the session loads.
-  if (!visible || isLoading || user?.isAdmin) return null;
+  // Shown with the page, not before: an admin's would otherwise flash while the session loads. While the referral
+  // popup shows (a new seller's first day), the popup is the one referral box on screen.
+  if (!visible || isLoading || user?.isAdmin || popupShowing) return null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

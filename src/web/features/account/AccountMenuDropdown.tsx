@@ -2,6 +2,7 @@ import { Menu } from "@mantine/core";
 import { IconBell, IconDownload, IconTrash } from "@tabler/icons-react";
 import type { ReactElement } from "react";
 import { useTranslation } from "react-i18next";
+import { thisDevice } from "../push/form-factor.ts";
 import { ACCOUNT_EXPORT_URL } from "./api.ts";
 
 /** The account menu itself (AccountMenu draws its button until the seller opens it: ui/DeferredMenu). */
@@ -23,7 +24,7 @@ export default function AccountMenuDropdown({
       <Menu.Dropdown>
         <Menu.Label>{email}</Menu.Label>
         <Menu.Item leftSection={<IconBell size={16} />} onClick={onNotifications}>
-          {t("push.menuItem")}
+          {t("push.menuItem", thisDevice(t))}
         </Menu.Item>
         <Menu.Item component="a" href={ACCOUNT_EXPORT_URL} download leftSection={<IconDownload size={16} />}>
           {t("account.download")}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Container, Group, Loader, ScrollArea, Stack, Tabs, Title } from "@mantine/core";
+import { Anchor, Box, Button, Container, Group, Loader, Stack, Tabs, Title } from "@mantine/core";
 import { ModalsProvider } from "@mantine/modals";
 import { IconPlayerPlay } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect } from "react";
@@ -12,10 +12,12 @@ import { useAuth } from "../auth/useAuth.ts";
 import { useDelistCount } from "../sales/api.ts";
 import { AdminAccessRequired } from "./AdminAccessRequired.tsx";
 import { AdminHeader } from "./AdminHeader.tsx";
+import classes from "./DeskNav.module.css";
+import { DeskNav, type TabCounts } from "./DeskNav.tsx";
 import { useAdminSummary } from "./shared/api.ts";
 import { useAdminRole, useCan } from "./shared/permissions.ts";
 import { SummaryCards } from "./summary/SummaryCards.tsx";
-import { type AdminTab, parseAdminTab, tabsFor } from "./tabs.ts";
+import { type AdminTab, parseAdminTab } from "./tabs.ts";
 import { useQueueCounts } from "./today/api.ts";
 import { useTwoFactorStatus } from "./two-factor/api.ts";
 
@@ -68,7 +70,7 @@ function AdminDashboard() {
   const today = useQueueCounts();
   const totals = todayTotals(today.data?.counts);
   useTodayTitle(totals);
-  const counts: Partial<Record<AdminTab, { value: number | undefined; label: string }>> = {
+  const counts: TabCounts = {
     today: {
       value: today.data ? totals.total : undefined,
       label: `${totals.total} items in Today${totals.overdue ? `, ${totals.overdue} overdue` : ""}`,
@@ -79,7 +81,6 @@ function AdminDashboard() {
     renewals: { value: summary.data?.renewalsDue || undefined, label: "Ads to renew" },
   };
   const tab = parseAdminTab(params.get("tab"), role);
-  const tabs = tabsFor(role);
   const Panel = panels[tab];
   return (
     <Container size="xl" py="lg" px={{ base: "xs", sm: "md" }}>
@@ -105,7 +106,6 @@ function AdminDashboard() {
             ) : null}
           </Group>
         </Group>
-        <SummaryCards />
         <Tabs
           value={tab}
           onChange={(v) => {
@@ -114,32 +114,19 @@ function AdminDashboard() {
             setParams(next, { replace: true });
           }}
           keepMounted={false}
+          variant="pills"
         >
-          <ScrollArea type="never" offsetScrollbars={false}>
-            <Tabs.List style={{ flexWrap: "nowrap" }}>
-              {tabs.map((t) => (
-                <Tabs.Tab
-                  key={t.value}
-                  value={t.value}
-                  style={{ whiteSpace: "nowrap" }}
-                  rightSection={
-                    counts[t.value]?.value !== undefined ? (
-                      <Badge size="sm" variant="light" aria-label={counts[t.value]?.label}>
-                        {counts[t.value]?.value}
-                      </Badge>
-                    ) : undefined
-                  }
-                >
-                  {t.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </ScrollArea>
-          <Tabs.Panel value={tab} pt="md">
-            <Suspense fallback={<Loader size="sm" />}>
-              <Panel />
-            </Suspense>
-          </Tabs.Panel>
+          <div className={classes.layout}>
+            <DeskNav role={role} tab={tab} counts={counts} />
+            <div className={classes.work}>
+              <SummaryCards />
+              <Tabs.Panel value={tab}>
+                <Suspense fallback={<Loader size="sm" />}>
+                  <Panel />
+                </Suspense>
+              </Tabs.Panel>
+            </div>
+          </div>
         </Tabs>
       </Stack>
     </Container>

@@ -6,6 +6,10 @@ import { BrandMark } from "../../ui/BrandMark.tsx";
 import { displayName } from "../../ui/format.ts";
 import { logOut } from "../auth/api.ts";
 import { useAuth } from "../auth/useAuth.ts";
+import { formFactor } from "../push/form-factor.ts";
+
+/** The admin side is English (decision 131): the device's word for the menu. */
+const DEVICE_WORDS = { phone: "phone", computer: "computer", device: "device" } as const;
 
 const NotificationsDialog = lazy(() => import("../push/NotificationsDialog.tsx"));
 
@@ -56,7 +60,7 @@ export function AdminHeader() {
               <Menu.Dropdown>
                 <Menu.Label data-testid="admin-menu-name">{name}</Menu.Label>
                 <Menu.Item leftSection={<IconBell size={16} />} onClick={() => setNotifications(true)}>
-                  Notifications on this phone
+                  Notifications on this {DEVICE_WORDS[formFactor()]}
                 </Menu.Item>
                 <Menu.Item component={Link} to="/" leftSection={<IconBuildingStore size={16} />}>
                   Seller view

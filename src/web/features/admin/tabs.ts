@@ -27,7 +27,32 @@ export const ADMIN_TABS = [
 export type AdminTab = (typeof ADMIN_TABS)[number]["value"];
 export const DEFAULT_ADMIN_TAB: AdminTab = "today";
 
+/**
+ * The desk's destinations grouped by the work they are for (issue 47 item 10, docs/decisions/217): Today first, then
+ * postings, sales and payouts, people, the assistant, analytics. A new destination joins its group (the desk's
+ * business numbers go under Analytics); every destination keeps its `?tab=` address.
+ */
+export const ADMIN_GROUPS = [
+  { value: "today", label: "Today", tabs: ["today"] },
+  { value: "postings", label: "Postings", tabs: ["marketplace", "pending", "updates", "renewals", "logs"] },
+  { value: "money", label: "Sales & payouts", tabs: ["sales", "payouts"] },
+  { value: "people", label: "People", tabs: ["referrals", "team", "activity"] },
+  { value: "assistant", label: "Assistant", tabs: ["assistant"] },
+  { value: "analytics", label: "Analytics", tabs: ["growth"] },
+] as const satisfies ReadonlyArray<{ value: string; label: string; tabs: readonly AdminTab[] }>;
+
 export const tabsFor = (role: AdminRole | null) => ADMIN_TABS.filter((t) => can(role ?? "owner", t.permission));
+
+type Tab = (typeof ADMIN_TABS)[number];
+/** The groups with the destinations this role may use, in order; a group the role has nothing in is left out. */
+export function groupsFor(role: AdminRole | null): Array<{ value: string; label: string; tabs: Tab[] }> {
+  const mine = new Map<string, Tab>(tabsFor(role).map((t) => [t.value, t]));
+  return ADMIN_GROUPS.map((g) => ({
+    value: g.value,
+    label: g.label,
+    tabs: g.tabs.flatMap((v) => mine.get(v) ?? []),
+  })).filter((g) => g.tabs.length > 0);
+}
 
 /** The tab in the URL when it is one the role may see; else Today. */
 export function parseAdminTab(value: string | null, role: AdminRole | null = "owner"): AdminTab {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import type { AuthConfig, LoginInput, PublicUser, RegisterInput } from "../../../contract/auth.ts";
 import type { AdminLoginNext, TwoFactorCodeInput } from "../../../contract/two-factor.ts";
+import { currentLanguage } from "../../i18n/index.ts";
 import { apiJson } from "../../lib/api.ts";
 import { local } from "../../lib/storage.ts";
 import { PENDING_REFERRAL_KEY } from "../referrals/useReferralLink.ts";
@@ -20,10 +21,15 @@ export function useAuthConfig() {
 /** The referral code remembered from a ref link or the referral bar, to attach at sign-up. */
 export const pendingReferralCode = () => local.get(PENDING_REFERRAL_KEY) ?? undefined;
 
-/** Starts Google sign-in in this window, carrying the pending referral code through the flow. */
+/**
+ * Starts Google sign-in in this window, carrying the pending referral code and the page's language through the flow:
+ * a new account keeps the language its seller saw (issue 47 item 5).
+ */
 export function startGoogleSignIn() {
+  const query = new URLSearchParams({ lang: currentLanguage() });
   const ref = pendingReferralCode();
-  window.location.assign(ref ? `/api/auth/google?ref=${encodeURIComponent(ref)}` : "/api/auth/google");
+  if (ref) query.set("ref", ref);
+  window.location.assign(`/api/auth/google?${query}`);
 }
 
 /**
@@ -46,7 +52,12 @@ export function useRegister() {
   const onSignedIn = useSignedIn("/");
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      apiJson<PublicUser>("POST", "/api/auth/register", { ...input, referralCode: pendingReferralCode() }),
+      apiJson<PublicUser>("POST", "/api/auth/register", {
+        ...input,
+        referralCode: pendingReferralCode(),
+        // The language the form was shown in is the account's from the start (issue 47 item 5).
+        language: currentLanguage(),
+      }),
     onSuccess: (user) => {
       local.remove(PENDING_REFERRAL_KEY);
       onSignedIn(user);

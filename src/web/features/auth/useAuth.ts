@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { PublicUser } from "../../../contract/auth.ts";
 import { getQueryFn, isNetworkFailure } from "../../lib/api.ts";
+import { isOffline } from "../../lib/offline.ts";
 import { lastUser } from "./lastUser.ts";
 
 export const currentUserKey = ["/api/auth/user"] as const;
@@ -57,7 +58,7 @@ export function useAuth() {
       }
     },
     placeholderData: () => {
-      if (unreachable || (typeof navigator !== "undefined" && !navigator.onLine)) return lastUser.get() ?? undefined;
+      if (unreachable || isOffline()) return lastUser.get() ?? undefined;
       return visitorFirst ? null : undefined;
     },
     // A failed call is tried again when the network is back (refetchOnReconnect), not by every component that

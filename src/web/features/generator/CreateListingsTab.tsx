@@ -1,6 +1,7 @@
 import { Box, Stack, Stepper, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ListingDto } from "../../../contract/listings.ts";
 import { PageLoader } from "../../ui/PageLoader.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { wasOffered } from "../push/offered.ts";
@@ -8,6 +9,7 @@ import type { ListingDraft } from "./listing.ts";
 import { PhotoStep } from "./PhotoStep.tsx";
 import { GenerationAnnouncer, ProgressStatus } from "./ProgressStatus.tsx";
 import type { PickedPhoto } from "./photos.ts";
+import { type Saved, SavedListing } from "./SavedListing.tsx";
 import { usePhotoUploads } from "./upload/usePhotoUploads.ts";
 import { useGenerator } from "./useGenerator.ts";
 import { useKeptWork } from "./useKeptWork.ts";
@@ -41,12 +43,19 @@ export default function CreateListingsTab() {
     g.reset();
     setPhotos([]);
   };
+  // The listing just saved, with a way to it, until the seller closes it or starts on the next one.
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const pickPhotos = (next: PickedPhoto[]) => {
+    if (next.length > 0) setSaved(null);
+    setPhotos(next);
+  };
   // "Tell me when it sells" after the seller's first Post on this device (issue 32), never on page load.
   const [offerPush, setOfferPush] = useState(false);
   const closeOffer = useCallback(() => setOfferPush(false), []);
-  const onSaved = (status: string) => {
+  const onSaved = (listing: ListingDto) => {
     startOver();
-    if (status === "active" && user && !wasOffered(user.id)) setOfferPush(true);
+    setSaved({ id: listing.id, title: listing.title, status: listing.status === "active" ? "active" : "draft" });
+    if (listing.status === "active" && user && !wasOffered(user.id)) setOfferPush(true);
   };
 
   return (
@@ -57,6 +66,7 @@ export default function CreateListingsTab() {
           {t("generator.intro")}
         </Text>
       </div>
+      {saved && !g.draft && <SavedListing saved={saved} onClose={() => setSaved(null)} />}
       {offerPush && user && (
         <Suspense fallback={null}>
           <PushOffer userId={user.id} onDone={closeOffer} />
@@ -85,7 +95,7 @@ export default function CreateListingsTab() {
       ) : (
         <PhotoStep
           photos={photos}
-          onPhotos={setPhotos}
+          onPhotos={pickPhotos}
           enhance={g.enhance}
           onEnhance={g.setEnhance}
           uploads={states}

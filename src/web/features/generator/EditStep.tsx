@@ -1,8 +1,10 @@
 import { Alert, Button, Flex, Grid, Stack, Text, Title } from "@mantine/core";
+import { modals } from "@mantine/modals";
 import { IconDeviceFloppy, IconPhotoExclamation, IconRefresh, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ListingStatus } from "../../../contract/enums.ts";
+import type { ListingDto } from "../../../contract/listings.ts";
 import { errorText, isUnauthorized } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { useCreateListing } from "../listings/api.ts";
@@ -43,7 +45,8 @@ interface Props {
   dispatch: (a: DraftAction) => void;
   onAnswer: (words: string) => void;
   onStartOver: () => void;
-  onSaved: (status: ListingStatus) => void;
+  /** The listing as saved (a draft or posted). */
+  onSaved: (listing: ListingDto) => void;
 }
 
 export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Props) {
@@ -81,9 +84,9 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
         onSettled: () => {
           inFlight.current = false;
         },
-        onSuccess: () => {
+        onSuccess: (listing) => {
           toast({ title: t(texts.ok), description: t(texts.okText) });
-          onSaved(status);
+          onSaved(listing);
         },
         onError: (err) => {
           if (isUnauthorized(err)) {
@@ -102,6 +105,15 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
   };
   const saving = create.isPending;
   const blocked = saving || draft.regenerating;
+  // Start Over throws the generated listing away: it asks first (issue 47 item 8). Nothing saved is touched.
+  const confirmStartOver = () =>
+    modals.openConfirmModal({
+      title: t("generator.review.startOverTitle"),
+      children: <Text size="sm">{t("generator.review.startOverText")}</Text>,
+      labels: { confirm: t("generator.review.startOverConfirm"), cancel: t("generator.review.keepEditing") },
+      confirmProps: { color: "red" },
+      onConfirm: onStartOver,
+    });
 
   return (
     <Stack gap="md">
@@ -174,7 +186,7 @@ export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Pr
           variant="subtle"
           color="gray"
           leftSection={<IconRefresh size={18} />}
-          onClick={onStartOver}
+          onClick={confirmStartOver}
           disabled={saving}
         >
           {t("generator.review.startOver")}

@@ -10,7 +10,7 @@ import { formatRupees } from "../../ui/format.ts";
 import { listingKey } from "./api.ts";
 import { badgeFor } from "./PlatformStatus.tsx";
 
-/** One line a seller understands: "OLX: Queued → Live", "Marked sold for ₹12,000.00", "Sale cancelled". */
+/** One line a seller understands: "OLX: Queued → Live", "Marked sold for ₹12,000", "Sale cancelled". */
 export function historyLine(e: ListingHistoryEntry): string {
   if (e.action === "sale.record")
     return i18n.t("edit.historySold", { amount: formatRupees(String(e.after?.saleAmount ?? "")) });

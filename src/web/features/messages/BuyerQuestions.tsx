@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type AnswerInput, questionText, type SellerQuestion } from "../../../contract/buyer-questions.ts";
+import { type AnswerInput, questionText, type Reply, type SellerQuestion } from "../../../contract/buyer-questions.ts";
 import { MARKETPLACE_LABELS } from "../../../contract/enums.ts";
 import type { Language } from "../../../contract/language.ts";
 import { availabilitySentence } from "../../../contract/seller-terms.ts";
@@ -11,7 +11,7 @@ import { formMessage } from "../../i18n/messages.ts";
 import { apiJson, errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { formatRupees } from "../../ui/format.ts";
-import { messagesKey } from "./api.ts";
+import { messagesKey, unreadCountKey } from "./api.ts";
 
 export const questionsKey = ["/api/questions"] as const;
 
@@ -30,7 +30,7 @@ function age(iso: string): string {
 export function BuyerQuestions() {
   const { t } = useTranslation();
   const { data } = useQuery<SellerQuestion[]>({ queryKey: questionsKey });
-  const waiting = (data ?? []).filter((q) => !q.answer && !q.closedAt);
+  const waiting = (data ?? []).filter((q) => !q.answer);
   if (waiting.length === 0) return null;
   return (
     <Card withBorder padding="md" radius="md" mb="md" component="section" aria-labelledby="buyer-questions-title">
@@ -48,6 +48,28 @@ export function BuyerQuestions() {
 
 type Mode = "idle" | "accept" | "lowest" | "text" | "sold";
 
+/**
+ * The quick reply that answers this question, shown first and highlighted (issue 47 item 6): "Yes, still available"
+ * for "Is it still available?", "My lowest is ₹…" for "What is your last price?", the viewing times for "Can the
+ * buyer come and see it?" (when the listing has them), and "Write an answer" for the buyer's own words.
+ */
+export function defaultReply(q: Pick<SellerQuestion, "common" | "availability">): Reply {
+  switch (q.common) {
+    case "available":
+      return "available";
+    case "last_price":
+      return "lowest";
+    case "viewing":
+      return q.availability ? "viewing" : "text";
+    default:
+      return "text";
+  }
+}
+
+const ORDER: Reply[] = ["available", "lowest", "accept", "viewing", "text", "sold_elsewhere"];
+/** The default first, the others in their usual order. */
+const replyOrder = (first: Reply): Reply[] => [first, ...ORDER.filter((r) => r !== first)];
+
 function QuestionItem({ question: q }: { question: SellerQuestion }) {
   const { t, i18n: tr } = useTranslation();
   const lang: Language = tr.language === "hi" ? "hi" : "en";
@@ -62,6 +84,7 @@ function QuestionItem({ question: q }: { question: SellerQuestion }) {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: questionsKey }),
         queryClient.invalidateQueries({ queryKey: messagesKey }),
+        queryClient.invalidateQueries({ queryKey: unreadCountKey }),
         queryClient.invalidateQueries({ queryKey: ["/api/listings"] }),
       ]);
     },
@@ -75,6 +98,55 @@ function QuestionItem({ question: q }: { question: SellerQuestion }) {
     e.preventDefault();
     if (mode === "text") send({ reply: "text", text: value });
     else if (mode === "accept" || mode === "lowest") send({ reply: mode, amount: value });
+  };
+  const first = defaultReply(q);
+  const look = (reply: Reply, otherwise: "default" | "subtle" = "default") => (reply === first ? "filled" : otherwise);
+  const quick: Record<Reply, React.ReactNode> = {
+    available: (
+      <Button
+        size="compact-sm"
+        variant={look("available")}
+        loading={answer.isPending}
+        onClick={() => send({ reply: "available" })}
+      >
+        {t("questions.available")}
+      </Button>
+    ),
+    lowest: (
+      <Button size="compact-sm" variant={look("lowest")} onClick={() => setMode("lowest")}>
+        {t("questions.lowest")}
+      </Button>
+    ),
+    accept: (
+      <Button size="compact-sm" variant={look("accept")} onClick={() => setMode("accept")}>
+        {t("questions.accept")}
+      </Button>
+    ),
+    viewing: q.availability ? (
+      // The sentence is long: on a phone it wraps onto a second line rather than being cut (issue 47 item 6).
+      <Button
+        size="compact-sm"
+        variant={look("viewing")}
+        h="auto"
+        mih={26}
+        py={3}
+        maw="100%"
+        styles={{ label: { whiteSpace: "normal", textAlign: "start", overflow: "visible" } }}
+        onClick={() => send({ reply: "viewing" })}
+      >
+        {availabilitySentence(q.availability, lang)}
+      </Button>
+    ) : null,
+    text: (
+      <Button size="compact-sm" variant={look("text", "subtle")} onClick={() => setMode("text")}>
+        {t("questions.write")}
+      </Button>
+    ),
+    sold_elsewhere: (
+      <Button size="compact-sm" variant="default" color="red" onClick={() => setMode("sold")}>
+        {t("questions.soldElsewhere")}
+      </Button>
+    ),
   };
   return (
     <Stack gap={6} data-testid="buyer-question" aria-label={q.listingTitle}>
@@ -90,28 +162,15 @@ function QuestionItem({ question: q }: { question: SellerQuestion }) {
         </Text>
       </Group>
       <Text size="sm">“{questionText(q, lang)}”</Text>
-      {mode === "idle" ? (
+      {q.closed ? (
+        <Text size="sm" c="dimmed" data-testid="question-closed">
+          {t("questions.closed")}
+        </Text>
+      ) : mode === "idle" ? (
         <Group gap="xs" wrap="wrap">
-          <Button size="compact-sm" loading={answer.isPending} onClick={() => send({ reply: "available" })}>
-            {t("questions.available")}
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={() => setMode("accept")}>
-            {t("questions.accept")}
-          </Button>
-          <Button size="compact-sm" variant="default" onClick={() => setMode("lowest")}>
-            {t("questions.lowest")}
-          </Button>
-          {q.availability ? (
-            <Button size="compact-sm" variant="default" onClick={() => send({ reply: "viewing" })}>
-              {availabilitySentence(q.availability, lang)}
-            </Button>
-          ) : null}
-          <Button size="compact-sm" variant="default" color="red" onClick={() => setMode("sold")}>
-            {t("questions.soldElsewhere")}
-          </Button>
-          <Button size="compact-sm" variant="subtle" onClick={() => setMode("text")}>
-            {t("questions.write")}
-          </Button>
+          {replyOrder(first).map((reply) => (
+            <Fragment key={reply}>{quick[reply]}</Fragment>
+          ))}
         </Group>
       ) : mode === "sold" ? (
         // Not a quick reply like the others: it takes the listing off sale, so it says so and asks first.

@@ -1,8 +1,11 @@
-import { Alert, Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Divider, Group, Stack, Text, Title } from "@mantine/core";
 import { IconArrowBackUp, IconInfoCircle, IconMail } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { MessageView } from "../../../contract/messages.ts";
+import { OffersCard } from "../listings/after-live/OffersCard.tsx";
+import { useListing } from "../listings/api.ts";
 import { longDate, senderName, subjectOf, TYPE_COLORS, typeLabel } from "./format.ts";
 import { ReplyForm } from "./ReplyForm.tsx";
 
@@ -39,12 +42,21 @@ export function MessageDetail({ message }: { message: MessageView | null }) {
             <Text span c="dimmed">
               {t("messages.listing")}{" "}
             </Text>
-            {message.listing.title}
+            {message.listingId ? (
+              <Anchor component={Link} to={`/edit-listing/${message.listingId}`} size="sm">
+                {message.listing.title}
+              </Anchor>
+            ) : (
+              message.listing.title
+            )}
           </Text>
         )}
       </Stack>
       <Divider />
       <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{message.message}</Text>
+      {message.listingId && message.isSystemMessage ? (
+        <OfferAsked messageId={message.id} listingId={message.listingId} />
+      ) : null}
       {message.isSystemMessage && (
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} p="xs">
           <Text size="sm">{t("messages.automated")}</Text>
@@ -61,4 +73,15 @@ export function MessageDetail({ message }: { message: MessageView | null }) {
       )}
     </Stack>
   );
+}
+
+/**
+ * A notice that asked the seller about a buyer's offer carries the offer's answer buttons (issue 47 item 7): the
+ * seller answers where they read it, as on the Dashboard.
+ */
+function OfferAsked({ messageId, listingId }: { messageId: string; listingId: string }) {
+  const { data: listing } = useListing(listingId);
+  const offers = listing?.offers.filter((o) => o.noticeId === messageId) ?? [];
+  if (!listing || offers.length === 0) return null;
+  return <OffersCard listing={{ ...listing, offers }} />;
 }

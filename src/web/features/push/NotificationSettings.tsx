@@ -7,11 +7,12 @@ import { useCurrentLanguage } from "../../i18n/useLanguage.ts";
 import { errorText } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { pushPreferencesQuery, useSetPushPreference } from "./api.ts";
+import { thisDevice } from "./form-factor.ts";
 import { blockedText, setupErrorText } from "./texts.ts";
 import { usePushDevice } from "./usePushDevice.ts";
 
 /**
- * "Notifications on this phone" and the kinds to be told about (issue 32): the switch asks permission only when
+ * "Notifications on this phone" (or computer: the device's own word) and the kinds to be told about (issue 32): the switch asks permission only when
  * it is turned on, subscribes this device and tells the server; off removes this device's subscription there.
  * The kinds are the account's (every device). Sellers see theirs, admins their two (English: the admin side).
  */
@@ -23,29 +24,30 @@ export function NotificationSettings({ userId, admin = false }: { userId: string
   const setPreference = useSetPushPreference();
   const blocked = blockedText(state, t);
   const failure = on.error ?? off.error;
+  const device = thisDevice(t);
 
   const toggle = (wanted: boolean) => {
     on.reset();
     off.reset();
     if (wanted)
       on.mutate(undefined, {
-        onSuccess: () => toast({ title: t("push.turnedOn"), description: t("push.turnedOnText") }),
+        onSuccess: () => toast({ title: t("push.turnedOn"), description: t("push.turnedOnText", device) }),
       });
-    else off.mutate(undefined, { onSuccess: () => toast({ title: t("push.turnedOff") }) });
+    else off.mutate(undefined, { onSuccess: () => toast({ title: t("push.turnedOff", device) }) });
   };
 
   return (
     <Stack gap="md">
       {state === null ? (
-        <Loader size="sm" aria-label={t("push.checking")} />
+        <Loader size="sm" aria-label={t("push.checking", device)} />
       ) : (
         <Switch
           size="md"
           checked={state === "on"}
           disabled={busy || (blocked !== null && state !== "on")}
           onChange={(e) => toggle(e.currentTarget.checked)}
-          label={t("push.switchLabel")}
-          description={admin ? t("push.adminHint") : t("push.sellerHint")}
+          label={t("push.switchLabel", device)}
+          description={admin ? t("push.adminHint", device) : t("push.sellerHint", device)}
           thumbIcon={busy ? <Loader size={10} /> : undefined}
         />
       )}

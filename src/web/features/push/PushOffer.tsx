@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Paper, Stack, Text, Title } from "@mantine/
 import { IconBell } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { thisDevice } from "./form-factor.ts";
 import { markOffered } from "./offered.ts";
 import { blockedText, setupErrorText } from "./texts.ts";
 import { usePushDevice } from "./usePushDevice.ts";
@@ -39,7 +40,11 @@ export default function PushOffer({ userId, onDone }: { userId: string; onDone: 
               {state === "on" ? t("push.turnedOn") : t("push.offerTitle")}
             </Title>
             <Text size="sm">
-              {state === "on" ? t("push.turnedOnText") : blocked ? blocked.text : t("push.offerText")}
+              {state === "on"
+                ? t("push.turnedOnText", thisDevice(t))
+                : blocked
+                  ? blocked.text
+                  : t("push.offerText", thisDevice(t))}
             </Text>
             {on.error && (
               <Text size="sm" c="red" role="alert">

@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import { errorText } from "../../lib/api.ts";
 import { PushSetupError, type PushState } from "./device.ts";
+import { thisDevice } from "./form-factor.ts";
 
 /** What a state that cannot be switched on means for the person, and how to fix it (docs/decisions/138). */
 export function blockedText(state: PushState | null, t: TFunction): { title: string; text: string } | null {
@@ -25,7 +26,7 @@ export function setupErrorText(err: unknown, t: TFunction): string {
       case "subscribe-failed":
         return t("push.subscribeFailedText");
       case "no-worker":
-        return t("push.noWorkerText");
+        return t("push.noWorkerText", thisDevice(t));
     }
   }
   return errorText(err, t("common.pleaseTryAgain"));

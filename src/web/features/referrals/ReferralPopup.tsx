@@ -1,29 +1,11 @@
 import { Box, Button, Card, CloseButton, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { isOffline } from "../../lib/offline.ts";
 import { useAuth } from "../auth/useAuth.ts";
 import { useMarkReferralPopupSeen, useReferralPopupSeen } from "./api.ts";
+import { setReferralPopupOpen, usePopupEligible } from "./referralBox.ts";
 import { useReferralLink } from "./useReferralLink.ts";
-
-/** Spec section 9: the new-user window of the referral popup. */
-export const NEW_USER_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The referral popup of spec section 4: for a signed-in user with no referrer who has not seen it, when a `ref`
- * parameter is present or the account is under 24 hours old. Shown once (the server remembers it), and drawn as
- * a card in the page flow rather than a modal (decision 082) so that it never blocks what the seller came to do.
- */
-/** Whether the seller may be shown the popup: signed in, no referrer, and a `ref` or an account under 24 hours. */
-function usePopupEligible() {
-  const { user } = useAuth();
-  const [params] = useSearchParams();
-  const ref = (params.get("ref") ?? "").trim().toUpperCase();
-  const eligible = Boolean(
-    user && !user.referredByUserId && (ref || Date.now() - new Date(user.createdAt).getTime() < NEW_USER_WINDOW_MS),
-  );
-  return { eligible, ref };
-}
 
 /**
  * True while it is not yet known whether the popup shows (the server's "seen" answer is on its way). The signed-in
@@ -35,7 +17,7 @@ export function useReferralPopupDeciding(): boolean {
   const seen = useReferralPopupSeen(eligible);
   // Only the first try is waited for: offline, or when the server does not answer, the page shows at once (the
   // popup can still appear if a retry succeeds); never a loader that outlives the network.
-  const online = typeof navigator === "undefined" || navigator.onLine;
+  const online = !isOffline();
   // Once the page is drawn it stays: a query that resumes when the network comes back must not swap the page for
   // the loader again (that unmounted Create Listings and lost a photo picked offline).
   const drawn = useRef(false);
@@ -43,6 +25,11 @@ export function useReferralPopupDeciding(): boolean {
   return !drawn.current;
 }
 
+/**
+ * The referral popup of spec section 4: for a signed-in user with no referrer who has not seen it, when a `ref`
+ * parameter is present or the account is under 24 hours old. Shown once (the server remembers it), and drawn as
+ * a card in the page flow rather than a modal (decision 082) so that it never blocks what the seller came to do.
+ */
 export function ReferralPopup() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -59,7 +46,14 @@ export function ReferralPopup() {
     if (phase === "open" && markSeen.isIdle) markSeen.mutate();
   }, [phase, markSeen]);
 
-  if (phase !== "open" || !user || user.referredByUserId) return null;
+  const open = phase === "open" && Boolean(user) && !user?.referredByUserId;
+  // While it shows, the referral bar steps aside: one referral box at a time (issue 47 item 8).
+  useEffect(() => {
+    setReferralPopupOpen(open);
+    return () => setReferralPopupOpen(false);
+  }, [open]);
+
+  if (!open) return null;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -131,7 +131,7 @@ export default function MySalesPage() {
         ) : sales.isError ? (
           <Text c="red">{errorText(sales.error, t("sales.loadFailed"))}</Text>
         ) : (
-          <SalesHistory sales={list} />
+          <SalesHistory sales={list} payoutTo={info.data?.upiId ? "upi" : info.data?.paypalEmail ? "paypal" : null} />
         )}
       </Stack>
     </Container>

@@ -6,8 +6,15 @@ import i18n from "../../i18n/index.ts";
 import { formatRupees, sellerDate } from "../../ui/format.ts";
 import { WholePhoto } from "../../ui/WholePhoto.tsx";
 
-function statusText(sale: SellerSale) {
-  if (sale.payoutStatus === "pending") return i18n.t("sales.pendingText");
+/** Where a payout goes: the seller's UPI ID first (what India uses), else PayPal; null when neither is saved. */
+export type PayoutTo = "upi" | "paypal" | null;
+
+function statusText(sale: SellerSale, payoutTo: PayoutTo) {
+  // The spec's reminder only while there is nowhere to send the money (issue 47 item 12).
+  if (sale.payoutStatus === "pending")
+    return payoutTo
+      ? i18n.t("sales.pendingTo", { method: i18n.t(payoutTo === "upi" ? "sales.upiId" : "sales.paypalEmail") })
+      : i18n.t("sales.pendingText");
   const via = sale.payoutMethod ? i18n.t("sales.via", { method: PAYOUT_METHOD_LABELS[sale.payoutMethod] }) : "";
   const ref = sale.payoutReference ? i18n.t("sales.reference", { reference: sale.payoutReference }) : "";
   return `${i18n.t("sales.paidOn", { date: sale.payoutDate ? sellerDate(sale.payoutDate) : "—" })}${via}${ref}`;
@@ -49,7 +56,7 @@ function TakenDown({ sale }: { sale: SellerSale }) {
 }
 
 /** The seller's Sales History (spec section 2, My Sales): amounts, marketplace, dates dd/MM/yyyy, status. */
-export function SalesHistory({ sales }: { sales: SellerSale[] }) {
+export function SalesHistory({ sales, payoutTo }: { sales: SellerSale[]; payoutTo: PayoutTo }) {
   const { t } = useTranslation();
   if (sales.length === 0)
     return (
@@ -88,7 +95,7 @@ export function SalesHistory({ sales }: { sales: SellerSale[] }) {
                 <Text size="sm">{t("sales.soldOn", { date: sellerDate(sale.saleDate) })}</Text>
               </Group>
               <Text size="sm" c={sale.payoutStatus === "paid" ? "green.8" : "orange.8"}>
-                {statusText(sale)}
+                {statusText(sale, payoutTo)}
               </Text>
               <WithdrawnPostings sale={sale} />
               <TakenDown sale={sale} />

@@ -15,13 +15,15 @@ export interface OfferRow {
   status: OfferState;
   /** The listing left sale while the buyer waited (docs/decisions/170). */
   closedAt: string | null;
+  /** The seller's notice asking about it, if one was sent. */
+  noticeId: string | null;
 }
 
 const ADMIN_OFFER = `o.id, o.listing_id as "listingId", o.marketplace, o.amount::text as amount, o.status,
   o.counter_amount::text as "counterAmount", o.note,
   (o.floor_at_record is not null and o.amount >= o.floor_at_record) as "atOrAboveFloor",
   o.decided_by as "decidedBy", ${isoUtc("o.created_at")} as "createdAt", ${isoUtc("o.decided_at")} as "decidedAt",
-  ${isoUtc("o.closed_at")} as "closedAt"`;
+  ${isoUtc("o.closed_at")} as "closedAt", o.notice_message_id as "noticeId"`;
 
 /** Whether the listing's ad on `marketplace` is live (posted). */
 export async function isLiveOn(db: Db, listingId: string, marketplace: string): Promise<boolean> {
@@ -45,9 +47,14 @@ export async function insertOffer(
 
 export async function offerRow(db: Db, id: string): Promise<OfferRow | undefined> {
   const r = await db.execute(sql`select id, listing_id as "listingId", marketplace, amount::text as amount,
-    floor_at_record::text as "floorAtRecord", status, ${sql.raw(isoUtc("closed_at"))} as "closedAt"
-    from offers where id = ${id}`);
+    floor_at_record::text as "floorAtRecord", status, ${sql.raw(isoUtc("closed_at"))} as "closedAt",
+    notice_message_id as "noticeId" from offers where id = ${id}`);
   return rowsOf<OfferRow>(r)[0];
+}
+
+/** The notice that asked the seller about the offer. */
+export async function setNotice(db: Db, id: string, messageId: string): Promise<void> {
+  await db.execute(sql`update offers set notice_message_id = ${messageId} where id = ${id}`);
 }
 
 export async function hasAccepted(db: Db, listingId: string): Promise<boolean> {

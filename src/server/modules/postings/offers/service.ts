@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
-import { isLanguage, type Language } from "../../../../contract/language.ts";
 import { LISTING_MESSAGES, type ListingDto } from "../../../../contract/listings.ts";
 import { compareMoney, formatInr } from "../../../../contract/money.ts";
 import {
@@ -14,7 +13,6 @@ import {
 } from "../../../../contract/offers.ts";
 import type { App } from "../../../app-types.ts";
 import type { Db } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/rows.ts";
 import type { Listing } from "../../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
@@ -23,6 +21,7 @@ import { lockListingRow } from "../../listings/admin-repo.ts";
 import { forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListing, lockOwnedListingRow } from "../../listings/repo.ts";
+import { markRead } from "../../messages/repo.ts";
 import { deliverAfterCommit } from "../../notifications/mailer.ts";
 import { queueAdminPush } from "../../notifications/push.ts";
 import { kickPushes } from "../../notifications/push-sender.ts";
@@ -38,12 +37,6 @@ import * as repo from "./repo.ts";
 
 type RecordPayload = z.output<typeof recordOfferSchema>;
 type AnswerPayload = z.output<typeof offerAnswerSchema>;
-
-async function languageOf(db: Db, userId: string): Promise<Language> {
-  const r = await db.execute(sql`select language from users where id = ${userId}`);
-  const lang = rowsOf<{ language: string | null }>(r)[0]?.language;
-  return isLanguage(lang) ? lang : "en";
-}
 
 const atOrAbove = (amount: string, floor: string | null) => floor !== null && compareMoney(amount, floor) >= 0;
 
@@ -88,19 +81,20 @@ export async function recordOffer(
       after: { marketplace: input.marketplace, amount: input.amount, note: input.note ?? null, status: "open" },
     });
     if (atOrAbove(input.amount, listing.floorPrice)) return { id, notice: null, sellerId: listing.userId };
-    const text = offerNotice(await languageOf(tx, listing.userId), {
-      title: listing.title,
-      amount: input.amount,
-      price: listing.price,
-      marketplace: input.marketplace,
-    });
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
       fromUserId: adminId,
       listingId: listing.id,
-      ...text,
-      push: { kind: "message", params: { subject: text.subject } },
+      text: (lang) =>
+        offerNotice(lang, {
+          title: listing.title,
+          amount: input.amount,
+          price: listing.price,
+          marketplace: input.marketplace,
+        }),
+      push: (words) => ({ kind: "message", params: { subject: words.subject } }),
     });
+    await repo.setNotice(tx, id, notice.id);
     return { id, notice, sellerId: listing.userId };
   });
   listingsChanged(app, sellerId);
@@ -146,20 +140,18 @@ export async function acceptOffer(app: App, actor: Actor, offerId: string): Prom
       throw conflict(OFFER_DESK_MESSAGES.belowFloor);
     if (await repo.hasAccepted(tx, listing.id)) throw conflict(OFFER_DESK_MESSAGES.otherOfferAccepted);
     const now = app.clock.now();
+    // Today's offer to accept (issue 47 item 11): not while another admin works on it; done once accepted.
+    await finishClaimedWork(tx, "offer", offer.id, adminId, now);
     if (!(await repo.decide(tx, offer.id, { status: "accepted", by: "admin", byId: adminId, counter: null, now })))
       throw conflict(OFFER_DESK_MESSAGES.offerNotOpen);
     await recordDecision(tx, actor, offer, { status: "accepted", by: "admin", counterAmount: null });
-    const text = offerAcceptedNotice(await languageOf(tx, listing.userId), {
-      title: listing.title,
-      amount: offer.amount,
-      marketplace: offer.marketplace,
-    });
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
       fromUserId: adminId,
       listingId: listing.id,
-      ...text,
-      push: { kind: "message", params: { subject: text.subject } },
+      text: (lang) =>
+        offerAcceptedNotice(lang, { title: listing.title, amount: offer.amount, marketplace: offer.marketplace }),
+      push: (words) => ({ kind: "message", params: { subject: words.subject } }),
     });
     return { notice, sellerId: listing.userId };
   });
@@ -214,6 +206,8 @@ export async function answerOffer(app: App, actor: Actor, offerId: string, input
     if (!(await repo.decide(tx, offer.id, { status, by: "seller", byId: userId, counter, now })))
       throw conflict(BUYER_MESSAGES.alreadyAnswered);
     await recordDecision(tx, actor, offer, { status, by: "seller", counterAmount: counter });
+    // Answered: its notice no longer waits in the inbox (the unread badge, issue 47 item 6).
+    if (offer.noticeId) await markRead(tx, userId, offer.noticeId);
     const what =
       status === "accepted"
         ? `accepts ${formatInr(offer.amount)}`

@@ -134,13 +134,14 @@ async function suggestFor(app: App, id: string, now: Date): Promise<boolean> {
         returning id`),
     );
     if (inserted.length === 0) return null;
-    const texts = l.language === "hi" ? SUGGESTION_NOTICE.hi : SUGGESTION_NOTICE.en;
     const notice = await notifyUser(app, tx, {
       toUserId: l.userId,
       fromUserId: null,
       listingId: l.id,
-      subject: texts.subject(l.title),
-      message: texts.body(l.title, l.price, suggestion.suggestedPrice),
+      text: (lang) => ({
+        subject: SUGGESTION_NOTICE[lang].subject(l.title),
+        message: SUGGESTION_NOTICE[lang].body(l.title, l.price, suggestion.suggestedPrice),
+      }),
       push: {
         kind: "price_suggestion",
         params: { listingId: l.id, title: l.title, price: formatInr(suggestion.suggestedPrice) },

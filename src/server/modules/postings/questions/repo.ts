@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CommonQuestion, Reply } from "../../../../contract/buyer-questions.ts";
 import type { Db } from "../../../db/client.ts";
+import { forSaleText } from "../../../db/listing-life-sql.ts";
 import { rowsOf } from "../../../db/rows.ts";
 import { isoUtc } from "../../listings/repo.ts";
 
@@ -23,13 +24,21 @@ export interface QuestionRow {
   answeredAt: string | null;
   relayedAt: string | null;
   closedAt: string | null;
+  /** The seller's notice asking it. */
+  noticeId: string | null;
+  /** Its listing is no longer for sale (sold or withdrawn): nothing to answer (issue 47 item 6). */
+  closed: boolean;
 }
+
+/** The listing's one state says it is not for sale (docs/decisions/170). */
+const LISTING_CLOSED = `not (${forSaleText("l")})`;
 
 const SELECT = sql.raw(`q.id, q.listing_id as "listingId", l.title as "listingTitle", l.price::text as "listingPrice",
   q.marketplace, p.url as "adUrl", q.common, q.text, ${isoUtc("q.created_at")} as "askedAt", l.availability,
   q.reply, q.answer_amount::text as "answerAmount", q.answer_text as "answerText",
   ${isoUtc("q.answered_at")} as "answeredAt", ${isoUtc("q.relayed_at")} as "relayedAt",
-  ${isoUtc("q.closed_at")} as "closedAt"
+  ${isoUtc("q.closed_at")} as "closedAt",
+  q.notice_message_id as "noticeId", ${LISTING_CLOSED} as closed
   from buyer_questions q join listings l on l.id = q.listing_id
   left join postings p on p.listing_id = q.listing_id and p.marketplace = q.marketplace`);
 
@@ -43,6 +52,11 @@ export async function insertQuestion(
     on conflict (listing_id, marketplace, question_key) where answered_at is null and closed_at is null do nothing
     returning id`);
   return rowsOf<{ id: string }>(r)[0]?.id;
+}
+
+/** The notice that asked the seller the question. */
+export async function setNotice(db: Db, id: string, messageId: string): Promise<void> {
+  await db.execute(sql`update buyer_questions set notice_message_id = ${messageId} where id = ${id}`);
 }
 
 export async function questionById(db: Db, id: string, sellerId?: string): Promise<QuestionRow | undefined> {

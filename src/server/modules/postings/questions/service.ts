@@ -14,13 +14,10 @@ import {
   type SellerQuestion,
   viewingAnswer,
 } from "../../../../contract/buyer-questions.ts";
-import { isLanguage, type Language } from "../../../../contract/language.ts";
 import { LISTING_MESSAGES } from "../../../../contract/listings.ts";
 import { compareMoney } from "../../../../contract/money.ts";
 import type { Availability } from "../../../../contract/seller-terms.ts";
 import type { App } from "../../../app-types.ts";
-import type { Db } from "../../../db/client.ts";
-import { rowsOf } from "../../../db/rows.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
@@ -28,6 +25,7 @@ import { lockListingRow } from "../../listings/admin-repo.ts";
 import { changeState, forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { lockOwnedListingRow } from "../../listings/repo.ts";
+import { markRead } from "../../messages/repo.ts";
 import { deliverAfterCommit } from "../../notifications/mailer.ts";
 import { queueAdminPush } from "../../notifications/push.ts";
 import { kickPushes } from "../../notifications/push-sender.ts";
@@ -52,12 +50,6 @@ type AnswerPayload = z.output<typeof answerSchema>;
 export const questionKey = (text: string) =>
   `sha256:${createHash("sha256").update(text.toLowerCase().replace(/\s+/g, " ")).digest("hex")}`;
 
-async function languageOf(db: Db, userId: string): Promise<Language> {
-  const r = await db.execute(sql`select language from users where id = ${userId}`);
-  const lang = rowsOf<{ language: string | null }>(r)[0]?.language;
-  return isLanguage(lang) ? lang : "en";
-}
-
 const answerOf = (q: repo.QuestionRow) =>
   q.reply && q.answeredAt ? { reply: q.reply, amount: q.answerAmount, text: q.answerText, at: q.answeredAt } : null;
 
@@ -73,6 +65,7 @@ export const sellerView = (q: repo.QuestionRow): SellerQuestion => ({
   availability: q.availability,
   answer: answerOf(q),
   closedAt: q.closedAt,
+  closed: q.closed,
 });
 
 export const adminView = (q: repo.QuestionRow): AdminQuestion => {
@@ -120,19 +113,19 @@ export async function askSeller(app: App, actor: Actor, listingId: string, input
       before: null,
       after: { marketplace: input.marketplace, question: questionText({ common, text }, "en") },
     });
-    const lang = await languageOf(tx, listing.userId);
-    const words = questionNotice(lang, {
-      title: listing.title,
-      question: questionText({ common, text }, lang),
-      marketplace: input.marketplace,
-    });
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
       fromUserId: adminId,
       listingId: listing.id,
-      ...words,
-      push: { kind: "message", params: { subject: words.subject } },
+      text: (lang) =>
+        questionNotice(lang, {
+          title: listing.title,
+          question: questionText({ common, text }, lang),
+          marketplace: input.marketplace,
+        }),
+      push: (words) => ({ kind: "message", params: { subject: words.subject } }),
     });
+    await repo.setNotice(tx, id, notice.id);
     return { id, notice, sellerId: listing.userId };
   });
   listingsChanged(app, sellerId);
@@ -198,6 +191,8 @@ export async function answerQuestion(
       before: { marketplace: q.marketplace, answered: false },
       after: { marketplace: q.marketplace, answered: true, reply: input.reply, amount, text },
     });
+    // Answered: its notice no longer waits in the inbox (the unread badge, issue 47 item 6).
+    if (q.noticeId) await markRead(tx, userId, q.noticeId);
     // "Sold elsewhere" takes the listing off sale: its ads come down, its offers and questions close (this one too:
     // Today then asks to tell its buyer the item is gone, docs/decisions/170).
     if (input.reply === "sold_elsewhere") await changeState(tx, app, actor, "seller", listing, "withdraw");

@@ -50,6 +50,8 @@ export interface SourceRow {
   saleId: string | null;
   sellerId: string | null;
   expired: boolean;
+  /** An offer at or above the seller's lowest price: its amount, which Done accepts (issue 47 item 11). */
+  acceptAmount?: string | null;
   claim: { adminId: string; adminName: string; expiresAt: string } | null;
 }
 

@@ -11,7 +11,7 @@ import {
   type PostingState,
 } from "../../../../contract/enums.ts";
 import { isForSale } from "../../../../contract/listing-life.ts";
-import { acceptedOffer } from "../../../../contract/offers.ts";
+import { saleStartOf } from "../../../../contract/offers.ts";
 import { InfiniteScrollArea } from "../../../ui/InfiniteScrollArea.tsx";
 import { RecordOfferButton } from "../offers/OffersPanel.tsx";
 import { AskSellerButton, BuyerAnswers } from "../offers/QuestionsPanel.tsx";
@@ -146,11 +146,7 @@ export default function MarketplaceTab() {
                 actions={
                   <>
                     {canMessage ? (
-                      <Button
-                        size="xs"
-                        variant="default"
-                        onClick={() => messageAbout(l, `Update on your listing: ${l.title}`, "general")}
-                      >
+                      <Button size="xs" variant="default" onClick={() => messageAbout(l, "listing_update")}>
                         Message User
                       </Button>
                     ) : null}
@@ -160,7 +156,7 @@ export default function MarketplaceTab() {
                         variant="default"
                         disabled={!isForSale(l.status)}
                         onClick={() =>
-                          openMarkSoldDialog({ id: l.id, title: l.title, price: l.price, accepted: acceptedOffer(l) })
+                          openMarkSoldDialog({ id: l.id, title: l.title, price: l.price, start: saleStartOf(l) })
                         }
                       >
                         Mark as Sold

@@ -1,6 +1,7 @@
-import { Button, Group, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { type DeskMessage, deskMessageText } from "../../../../contract/desk-messages.ts";
 import { MESSAGE_TYPE_LABELS, MESSAGE_TYPES, type MessageType } from "../../../../contract/enums.ts";
 import { adminMessageProblem, MAX_MESSAGE_LENGTH, MAX_SUBJECT_LENGTH } from "../../../../contract/messages.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -10,8 +11,15 @@ import { useRecipientListings, useSendAdminMessage, useUserSearch } from "../sha
 export interface MessagePrefill {
   recipient?: { id: string; firstName: string | null; email: string };
   listing?: { id: string; title: string };
-  subject?: string;
+  /** The prefilled subject and message, in the recipient's language once it is known (English until then). */
+  template?: DeskMessage;
   messageType?: MessageType;
+}
+
+/** The prefilled recipient's language, from the same search the picker uses (their email finds them). */
+function useRecipientLanguage(recipient: MessagePrefill["recipient"]) {
+  const found = useUserSearch(recipient?.email ?? "", Boolean(recipient));
+  return found.data?.find((u) => u.id === recipient?.id)?.language ?? (found.isSuccess ? "en" : null);
 }
 
 const userLabel = (u: { firstName: string | null; lastName?: string | null; email: string }) =>
@@ -27,8 +35,19 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
   const users = useUserSearch(debounced.trim());
   const [toUserId, setToUserId] = useState<string | null>(prefill.recipient?.id ?? null);
   const [messageType, setMessageType] = useState<MessageType>(prefill.messageType ?? "general");
-  const [subject, setSubject] = useState(prefill.subject ?? "");
-  const [message, setMessage] = useState("");
+  const english = prefill.template ? deskMessageText(prefill.template, "en") : { subject: "", message: "" };
+  const [subject, setSubject] = useState(english.subject);
+  const [message, setMessage] = useState(english.message);
+  // Once the seller's language is known, the prefilled texts are theirs - unless the admin already changed them.
+  const language = useRecipientLanguage(prefill.recipient);
+  const [template] = useState(prefill.template);
+  useEffect(() => {
+    if (!template || !language || language === "en") return;
+    const theirs = deskMessageText(template, language);
+    const first = deskMessageText(template, "en");
+    setSubject((s) => (s === first.subject ? theirs.subject : s));
+    setMessage((m) => (m === first.message ? theirs.message : m));
+  }, [template, language]);
   const [errors, setErrors] = useState<Partial<Record<"toUserId" | "subject" | "message", string>>>({});
   const send = useSendAdminMessage();
   const [listingId, setListingId] = useState<string | null>(prefill.listing?.id ?? null);
@@ -99,6 +118,11 @@ export function SendMessageForm(props: { prefill: MessagePrefill; onDone: () => 
           onChange={(v) => setMessageType((v as MessageType) ?? "general")}
           allowDeselect={false}
         />
+        {template && language === "hi" ? (
+          <Text size="sm" c="dimmed">
+            Written in Hindi, the seller's language.
+          </Text>
+        ) : null}
         <TextInput
           label="Subject"
           value={subject}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { AdminListing } from "../../../../contract/admin-listings.ts";
 import { MARKETPLACE_LABELS, MARKETPLACES, type Marketplace } from "../../../../contract/enums.ts";
 import { isForSale } from "../../../../contract/listing-life.ts";
-import { type OfferView, recordOfferSchema } from "../../../../contract/offers.ts";
+import { type OfferView, offerOutcome, recordOfferSchema } from "../../../../contract/offers.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { formatRupees } from "../../../ui/format.ts";
@@ -22,44 +22,52 @@ export function OfferList({ listing, canAct }: { listing: AdminListing; canAct: 
   if (listing.offers.length === 0) return null;
   return (
     <Stack gap={2} data-testid="offers" aria-label="Offers">
-      {listing.offers.map((o) => (
-        <Group key={o.id} gap={6} wrap="wrap" data-testid="offer">
-          <Text size="sm" fw={500}>
-            {formatRupees(o.amount)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {MARKETPLACE_LABELS[o.marketplace]}
-          </Text>
-          <Badge size="xs" variant="light" color={o.status === "accepted" ? "teal" : "gray"}>
-            {STATE_LABELS[o.status]}
-            {o.status === "countered" && o.counterAmount ? ` ${formatRupees(o.counterAmount)}` : ""}
-          </Badge>
-          {o.status === "open" && !o.atOrAboveFloor ? (
-            <Text size="xs" c="dimmed">
-              below the seller's lowest: asked the seller
+      {listing.offers.map((o) => {
+        // Once sold, an offer reads as what it became, not as the answer it had (issue 47 item 11).
+        const outcome = offerOutcome(o, listing);
+        return (
+          <Group key={o.id} gap={6} wrap="wrap" data-testid="offer">
+            <Text size="sm" fw={500}>
+              {formatRupees(o.amount)}
             </Text>
-          ) : null}
-          {canAct && o.status === "open" && !o.closedAt && o.atOrAboveFloor && isForSale(listing.status) ? (
-            <Button
-              size="compact-xs"
-              loading={accept.isPending && accept.variables === o.id}
-              onClick={() =>
-                accept.mutate(o.id, {
-                  onSuccess: () => toast({ title: "Offer accepted and seller told" }),
-                  onError: (err) =>
-                    toast({
-                      title: "Not accepted",
-                      description: errorText(err, "Please try again"),
-                      variant: "destructive",
-                    }),
-                })
-              }
+            <Text size="xs" c="dimmed">
+              {MARKETPLACE_LABELS[o.marketplace]}
+            </Text>
+            <Badge
+              size="xs"
+              variant="light"
+              color={outcome?.startsWith("Sold") || (!outcome && o.status === "accepted") ? "teal" : "gray"}
             >
-              Accept {formatRupees(o.amount)}
-            </Button>
-          ) : null}
-        </Group>
-      ))}
+              {outcome ??
+                `${STATE_LABELS[o.status]}${o.status === "countered" && o.counterAmount ? ` ${formatRupees(o.counterAmount)}` : ""}`}
+            </Badge>
+            {!outcome && o.status === "open" && !o.atOrAboveFloor ? (
+              <Text size="xs" c="dimmed">
+                below the seller's lowest: asked the seller
+              </Text>
+            ) : null}
+            {canAct && !outcome && o.status === "open" && o.atOrAboveFloor && isForSale(listing.status) ? (
+              <Button
+                size="compact-xs"
+                loading={accept.isPending && accept.variables === o.id}
+                onClick={() =>
+                  accept.mutate(o.id, {
+                    onSuccess: () => toast({ title: "Offer accepted and seller told" }),
+                    onError: (err) =>
+                      toast({
+                        title: "Not accepted",
+                        description: errorText(err, "Please try again"),
+                        variant: "destructive",
+                      }),
+                  })
+                }
+              >
+                Accept {formatRupees(o.amount)}
+              </Button>
+            ) : null}
+          </Group>
+        );
+      })}
     </Stack>
   );
 }

@@ -38,11 +38,7 @@ export default function PendingReviewTab() {
               statusControl={(m) => <StatusMenu listingId={l.id} marketplace={m} pendingOnly />}
               actions={
                 <>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    onClick={() => messageAbout(l, `We need more details for your listing: ${l.title}`, "info_request")}
-                  >
+                  <Button size="xs" variant="default" onClick={() => messageAbout(l, "info_request")}>
                     Request Info
                   </Button>
                   <PostingKitButton listing={l} marketplace={pending[0]} />

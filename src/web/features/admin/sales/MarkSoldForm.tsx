@@ -2,6 +2,7 @@ import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { useState } from "react";
 import { SALE_MARKETPLACES } from "../../../../contract/enums.ts";
+import type { SaleStart } from "../../../../contract/offers.ts";
 import { recordSaleSchema, SALE_MARKETPLACE_LABELS } from "../../../../contract/sales.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
@@ -14,14 +15,14 @@ export interface SellableListing {
   id: string;
   title: string;
   price: string;
-  /** An accepted buyer's offer (issue 42): the sale starts from its amount and marketplace. */
-  accepted?: { amount: string; marketplace: string } | null;
+  /** Where the sale starts: an accepted offer's or counter's amount, its or the one live marketplace (issue 47). */
+  start?: SaleStart;
 }
 
 /** Mark Item as Sold (spec sections 2 and 5): sale amount, marketplace, optional payout amount. */
 export function MarkSoldForm({ listing, modalId }: { listing: SellableListing; modalId: string }) {
-  const [saleAmount, setSaleAmount] = useState(listing.accepted?.amount.replace(/\.00$/, "") ?? "");
-  const [marketplace, setMarketplace] = useState<string>(listing.accepted?.marketplace ?? "other");
+  const [saleAmount, setSaleAmount] = useState(listing.start?.amount?.replace(/\.00$/, "") ?? "");
+  const [marketplace, setMarketplace] = useState<string>(listing.start?.marketplace ?? "other");
   const [payoutAmount, setPayoutAmount] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const record = useRecordSale({

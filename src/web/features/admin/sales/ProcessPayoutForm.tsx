@@ -10,9 +10,20 @@ import { useProcessPayout } from "../../sales/api.ts";
 import { fieldErrors } from "./fieldErrors.ts";
 import { UpiQrCode } from "./UpiQrCode.tsx";
 
-/** Process Payout (spec sections 2 and 5) with the UPI QR and the transfer's reference. */
+/** The seller's details for each method: what Process Payout may pay to. */
+const detailsOf = (sale: SaleDto): Record<PayoutMethod, string | null> => ({
+  upi: sale.user.upiId,
+  paypal: sale.user.paypalEmail,
+});
+
+/**
+ * Process Payout (spec sections 2 and 5) with the UPI QR and the transfer's reference. It opens on a method the seller
+ * has details for - UPI first, what India uses - shows them, and a method without details can be neither chosen nor
+ * completed (issue 47 item 12): the server would refuse it only after Complete.
+ */
 function ProcessPayoutForm({ sale, modalId }: { sale: SaleDto; modalId: string }) {
-  const [method, setMethod] = useState<PayoutMethod>(sale.user.upiId ? "upi" : "paypal");
+  const details = detailsOf(sale);
+  const [method, setMethod] = useState<PayoutMethod>(details.upi || !details.paypal ? "upi" : "paypal");
   const [amount, setAmount] = useState(payoutOf(sale));
   const [notes, setNotes] = useState("");
   const [reference, setReference] = useState("");
@@ -26,7 +37,7 @@ function ProcessPayoutForm({ sale, modalId }: { sale: SaleDto; modalId: string }
     onError: (err) =>
       toast({ title: "Error", description: errorText(err, "Failed to complete payout"), variant: "destructive" }),
   });
-  const detail = method === "upi" ? sale.user.upiId : sale.user.paypalEmail;
+  const detail = details[method];
   const parsedAmount = payoutSchema.shape.payoutAmount.safeParse(amount);
 
   const submit = (e: React.FormEvent) => {
@@ -42,14 +53,18 @@ function ProcessPayoutForm({ sale, modalId }: { sale: SaleDto; modalId: string }
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          {sale.listing.title} - sold for {formatRupees(sale.saleAmount)} to pay{" "}
+          {sale.listing.title} - sold for {formatRupees(sale.saleAmount)}. Pay the seller,{" "}
           {sale.user.firstName ?? sale.user.email}
         </Text>
         <SegmentedControl
           aria-label="Payout method"
           value={method}
           onChange={(v) => setMethod(v as PayoutMethod)}
-          data={(["upi", "paypal"] as const).map((m) => ({ value: m, label: PAYOUT_METHOD_LABELS[m] }))}
+          data={(["upi", "paypal"] as const).map((m) => ({
+            value: m,
+            label: PAYOUT_METHOD_LABELS[m],
+            disabled: !details[m] && m !== method,
+          }))}
         />
         {detail ? (
           <Text size="sm">
@@ -57,7 +72,8 @@ function ProcessPayoutForm({ sale, modalId }: { sale: SaleDto; modalId: string }
           </Text>
         ) : (
           <Alert color="orange" variant="light">
-            The seller has not provided {method === "upi" ? "a UPI ID" : "a PayPal email"}.
+            The seller has not provided a UPI ID or a PayPal email yet: ask for them with Request Payment Details on
+            Pending Payouts.
           </Alert>
         )}
         {errors.payoutMethod && (
@@ -103,7 +119,7 @@ function ProcessPayoutForm({ sale, modalId }: { sale: SaleDto; modalId: string }
           <Button variant="default" onClick={() => modals.close(modalId)}>
             Cancel
           </Button>
-          <Button type="submit" loading={pay.isPending}>
+          <Button type="submit" loading={pay.isPending} disabled={!detail}>
             Complete Payout
           </Button>
         </Group>

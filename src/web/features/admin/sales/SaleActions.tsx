@@ -1,5 +1,5 @@
 import { Button, Group } from "@mantine/core";
-import type { SaleDto } from "../../../../contract/sales.ts";
+import { payoutOf, type SaleDto } from "../../../../contract/sales.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { useUndoSale } from "../../sales/api.ts";
@@ -67,7 +67,13 @@ function ActiveSellerActions({
             openSendMessageDialog({
               recipient: recipientOf(sale),
               listing: { id: sale.listingId, title: sale.listing.title },
-              subject: `Payout information needed for: ${sale.listing.title}`,
+              template: {
+                kind: "payout_details",
+                title: sale.listing.title,
+                saleAmount: sale.saleAmount,
+                payoutAmount: payoutOf(sale),
+                mySalesUrl: `${window.location.origin}/my-sales`,
+              },
               messageType: "info_request",
             })
           }

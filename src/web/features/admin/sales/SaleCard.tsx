@@ -34,14 +34,14 @@ export function SaleCard({ sale, children }: { sale: SaleDto; children?: ReactNo
           {sale.sellerDeleted ? (
             // Kept for the accounts under an anonymous label (docs/decisions/129).
             <Group gap="xs" wrap="wrap">
-              <Text size="sm">Sold to user: {sale.user.firstName}</Text>
+              <Text size="sm">Seller: {sale.user.firstName}</Text>
               <Badge color="gray" variant="light" size="sm">
                 Account deleted
               </Badge>
             </Group>
           ) : (
             <Text size="sm">
-              Sold to user: {who(sale.user)}{" "}
+              Seller: {who(sale.user)}{" "}
               <Text span c="dimmed">
                 ({sale.user.email})
               </Text>

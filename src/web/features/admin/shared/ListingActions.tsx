@@ -1,16 +1,18 @@
 import { Button } from "@mantine/core";
 import type { AdminListing } from "../../../../contract/admin-listings.ts";
+import type { DeskMessage } from "../../../../contract/desk-messages.ts";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import { openSendMessageDialog } from "../messaging/openSendMessageDialog.ts";
 import { openPostingKit } from "../posting-kit/PostingKitPanel.tsx";
 
-/** Opens the message dialog about one listing, with its seller and the subject prefilled. */
-export function messageAbout(listing: AdminListing, subject: string, messageType: "general" | "info_request") {
+/** Opens the message dialog about one listing, with its seller and the subject prefilled (in the seller's language). */
+export function messageAbout(listing: AdminListing, kind: "listing_update" | "info_request") {
+  const template: DeskMessage = { kind, title: listing.title };
   openSendMessageDialog({
     recipient: { id: listing.userId, firstName: listing.user.firstName, email: listing.user.email },
     listing: { id: listing.id, title: listing.title },
-    subject,
-    messageType,
+    template,
+    messageType: kind === "info_request" ? "info_request" : "general",
   });
 }
 

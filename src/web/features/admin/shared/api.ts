@@ -46,11 +46,11 @@ export function useCreationLogs() {
 }
 
 /** The recipient picker's server-side search (never the whole user table). */
-export function useUserSearch(q: string) {
+export function useUserSearch(q: string, enabled = true) {
   return useQuery<AdminUserOption[]>({
     queryKey: [...adminUsersKey, q],
     queryFn: () => apiJson("GET", `/api/admin/users?limit=20${q ? `&q=${encodeURIComponent(q)}` : ""}`),
-    enabled: useIsAdmin(),
+    enabled: useIsAdmin() && enabled,
     staleTime: 30_000,
   });
 }

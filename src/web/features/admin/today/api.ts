@@ -150,7 +150,11 @@ export function doneCall(item: WorkItem): Promise<unknown> | null {
         `/api/admin/postings/${listing}/${item.marketplace}/${item.expired ? "repost" : "renewed"}`,
       );
     case "offer":
-      return apiJson("POST", `/api/admin/offers/${encodeURIComponent(item.id)}/relayed`);
+      // An offer at or above the seller's lowest is accepted; a seller's answer is relayed (issue 47 item 11).
+      return apiJson(
+        "POST",
+        `/api/admin/offers/${encodeURIComponent(item.id)}/${item.acceptAmount ? "accept" : "relayed"}`,
+      );
     case "buyer":
       return apiJson("POST", `/api/admin/questions/${encodeURIComponent(item.id)}/relayed`);
     case "reply":

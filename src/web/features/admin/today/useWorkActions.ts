@@ -7,6 +7,7 @@ import { assistantLaunchUrl, CLAIM_RENEW_MS } from "../../../../contract/posting
 import type { WorkItem } from "../../../../contract/work-queue.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
+import { formatRupees } from "../../../ui/format.ts";
 import { openProcessPayoutDialog } from "../sales/ProcessPayoutForm.tsx";
 import { claimItem, doneCall, fetchSale, releaseItem, useInvalidateQueue } from "./api.ts";
 import { openMarkPostedDialog } from "./MarkPostedDialog.tsx";
@@ -81,8 +82,9 @@ export function doneLabel(item: WorkItem): string {
     case "reply":
       return "No reply needed";
     case "buyer":
-    case "offer":
       return "Told the buyer";
+    case "offer":
+      return item.acceptAmount ? `Accept ${formatRupees(item.acceptAmount)}` : "Told the buyer";
   }
 }
 

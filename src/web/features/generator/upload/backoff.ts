@@ -1,3 +1,5 @@
+import { isOffline } from "../../../lib/offline.ts";
+
 /** Waits before each new try of a failed upload: 1, 2, 4, 8 and 16 s; then the upload is marked failed. */
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000] as const;
 
@@ -33,7 +35,7 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * `signal` aborts).
  */
 export function untilOnline(signal: AbortSignal): Promise<void> | undefined {
-  if (typeof navigator === "undefined" || navigator.onLine !== false) return undefined;
+  if (!isOffline()) return undefined;
   return new Promise((resolve, reject) => {
     const done = () => {
       window.removeEventListener("online", back);

@@ -9,9 +9,13 @@ import type { OfferAnswerInput, OfferView } from "../../../../contract/offers.ts
 import { apiJson, errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { formatRupees } from "../../../ui/format.ts";
+import { messagesKey, unreadCountKey } from "../../messages/api.ts";
 import { handleUnauthorized, listingKey, listingsKey } from "../api.ts";
 
-/** Answers an offer; the answer is the listing as it now is (issue 42 item 2). */
+/**
+ * Answers an offer; the answer is the listing as it now is (issue 42 item 2). The notice that asked is read now
+ * (the server marks it): the inbox and its badge are fetched again.
+ */
 function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,7 +23,11 @@ function useAnswerOffer() {
       apiJson<ListingDto>("POST", `/api/offers/${encodeURIComponent(offerId)}/answer`, body),
     onSuccess: (listing) => {
       queryClient.setQueryData(listingKey(listing.id), listing);
-      return queryClient.invalidateQueries({ queryKey: listingsKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingsKey }),
+        queryClient.invalidateQueries({ queryKey: messagesKey }),
+        queryClient.invalidateQueries({ queryKey: unreadCountKey }),
+      ]);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
   });

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * "Lowest price I'd accept" and "When buyers can see it" (issue 42 item 1): optional, private to the seller and the
+ * "Lowest price I'd accept" and "Viewing times" (issue 42 item 1; issue 47 item 8): optional, private to the seller and the
  * SnapList team - the line under the heading says so, in the seller's language.
  */
 export function SellerTermsFields({ value, errors, onChange }: Props) {
@@ -52,9 +52,14 @@ export function SellerTermsFields({ value, errors, onChange }: Props) {
           error={err(errors.floor)}
           maw={260}
         />
-        <Text size="sm" fw={500}>
-          {t("terms.availability")}
-        </Text>
+        <div>
+          <Text size="sm" fw={500}>
+            {t("terms.availability")}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t("terms.availabilityHint")}
+          </Text>
+        </div>
         <Checkbox.Group label={t("terms.days")} error={err(errors.days)} value={value.days}>
           <Group gap="xs" mt={4}>
             {WEEKDAYS.map((day) => (
