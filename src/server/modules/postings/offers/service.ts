@@ -19,6 +19,7 @@ import type { Listing } from "../../../db/schema.ts";
 import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { recordListingEvent } from "../../listings/history.ts";
 import { forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListing, lockOwnedListingRow } from "../../listings/repo.ts";
@@ -76,6 +77,12 @@ export async function recordOffer(
       by: adminId,
     });
     if (!id) throw conflict(OFFER_DESK_MESSAGES.sameOffer);
+    await recordListingEvent(tx, listing.id, {
+      kind: "offer",
+      marketplace: input.marketplace,
+      amount: input.amount,
+      at: app.clock.now(),
+    });
     if (atOrAbove(input.amount, listing.floorPrice)) return { id, notice: null, sellerId: listing.userId };
     const text = offerNotice(await languageOf(tx, listing.userId), {
       title: listing.title,

@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import type { Actor } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { recordListingEvent } from "../../listings/history.ts";
 import { changeState, forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { lockOwnedListingRow } from "../../listings/repo.ts";
@@ -106,6 +107,7 @@ export async function askSeller(
       by: adminId,
     });
     if (!id) throw conflict(QUESTION_DESK_MESSAGES.sameQuestion);
+    await recordListingEvent(tx, listing.id, { kind: "question", marketplace: input.marketplace, at: app.clock.now() });
     const lang = await languageOf(tx, listing.userId);
     const words = questionNotice(lang, {
       title: listing.title,
