@@ -88,6 +88,7 @@ export const performanceSchema = z.object({
         price: money,
         daysListed: z.number().int(),
         lastInterestAt: z.string().nullable(),
+        lastInterestDay: day.nullable(),
         tips: z.array(tipSchema),
       }),
     ),
@@ -120,8 +121,16 @@ export const listingPerformanceSchema = z.object({
   questions: z.object({ count: z.number().int() }),
   /** The last offer or question. */
   lastInterestAt: z.string().nullable(),
+  lastInterestDay: day.nullable(),
 });
 export type ListingPerformance = z.infer<typeof listingPerformanceSchema>;
+
+/** A page of the seller's listings, newest first; `nextCursor` asks for the next (null: no more). */
+export const listingPerformancePageSchema = z.object({
+  items: z.array(listingPerformanceSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ListingPerformancePage = z.infer<typeof listingPerformancePageSchema>;
 
 export const timelineEventSchema = z.object({
   kind: z.enum(LISTING_EVENT_KINDS),

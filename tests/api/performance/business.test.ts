@@ -214,7 +214,10 @@ describe("the business's numbers", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^text\/csv/);
     expect(res.headers["content-disposition"]).toBe('attachment; filename="snaplist-business-30d-2026-04-15.csv"');
-    const lines = res.body.replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    const lines = res.body
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe(BUSINESS_CSV_COLUMNS.join(","));
     expect(lines[1]).toBe("total,all,3,2,66.7,2.5,95,77.5,2,1,1,0.5,0.5,3,4,6,1,24,1");
     expect(lines.slice(2).map((l) => l.split(",").slice(0, 2).join(","))).toEqual([

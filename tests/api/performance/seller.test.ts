@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../../src/server/lib/clock.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { adminOf } from "../queue/helpers.ts";
-import { at, detailOf, listingsOf, performanceOf, type Seller, Shop, TIME_ZONE } from "./shop.ts";
+import { at, detailOf, listingPageOf, listingsOf, performanceOf, type Seller, Shop, TIME_ZONE } from "./shop.ts";
 
 /**
  * Issue 48 item 1 and 6 (docs/decisions/205, 206): the seller's performance screen from a known history made through
@@ -132,6 +132,7 @@ describe("the seller's figures overall", () => {
           price: "4000.00",
           daysListed: 42,
           lastInterestAt: null,
+          lastInterestDay: null,
           tips: [
             { kind: "price", suggestedPrice: "3500.00", source: "market" },
             { kind: "photos", photoCount: 2 },
@@ -164,6 +165,7 @@ describe("each listing", () => {
       offers: { count: 1, best: "2200.00", bestVsAsking: 88 },
       questions: { count: 1 },
       lastInterestAt: at(8).toISOString(),
+      lastInterestDay: "2026-03-09",
     });
     // OLX's ad of the withdrawn listing was never taken down: live until it expired (30 days).
     expect(by[ids.L3].live).toEqual([
@@ -181,12 +183,13 @@ describe("each listing", () => {
   });
 
   it("pages with a cursor", async () => {
-    const first = await asha.call("GET", "/api/performance/listings?limit=4");
-    expect(first.json().map((r: { id: string }) => r.id)).toEqual([ids.L6, ids.L5, ids.L3, ids.L2]);
-    const cursor = first.headers["x-next-cursor"];
-    expect(cursor).toBeTruthy();
-    const rest = await listingsOf(asha, `?limit=4&cursor=${cursor}`);
-    expect(rest.map((r) => r.id)).toEqual([ids.L4, ids.L1]);
+    const first = await listingPageOf(asha, "?limit=4");
+    expect(first.items.map((r) => r.id)).toEqual([ids.L6, ids.L5, ids.L3, ids.L2]);
+    expect(first.nextCursor).toBeTruthy();
+    const rest = await listingPageOf(asha, `?limit=4&cursor=${first.nextCursor}`);
+    expect(rest.items.map((r) => r.id)).toEqual([ids.L4, ids.L1]);
+    expect(rest.nextCursor).toBeNull();
+    expect((await asha.call("GET", "/api/performance/listings?cursor=garbage")).statusCode).toBe(400);
   });
 
   it("tells a listing's timeline: listed, live, price changes, offers, questions, withdrawn, taken down", async () => {

@@ -1,7 +1,12 @@
 import { expect } from "vitest";
 import type { BusinessNumbers } from "../../../src/contract/business-numbers.ts";
 import type { Marketplace, SaleMarketplace } from "../../../src/contract/enums.ts";
-import type { ListingDetail, ListingPerformance, Performance } from "../../../src/contract/performance.ts";
+import type {
+  ListingDetail,
+  ListingPerformance,
+  ListingPerformancePage,
+  Performance,
+} from "../../../src/contract/performance.ts";
 import type { App } from "../../../src/server/app-types.ts";
 import type { ManualClock } from "../../../src/server/lib/clock.ts";
 import { createUser, ownUploads } from "../../helpers/factories.ts";
@@ -162,6 +167,10 @@ export async function performanceOf(seller: Seller, range = "30d"): Promise<Perf
 }
 
 export async function listingsOf(seller: Seller, query = ""): Promise<ListingPerformance[]> {
+  return (await listingPageOf(seller, query)).items;
+}
+
+export async function listingPageOf(seller: Seller, query = ""): Promise<ListingPerformancePage> {
   const res = await seller.call("GET", `/api/performance/listings${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();

@@ -93,6 +93,7 @@ describe("similar items sold on SnapList", () => {
 
   it("never shows another seller's listing, name or floor", async () => {
     const res = await s.Asha.call("GET", `/api/performance/listings/${subject.phone}`);
-    for (const secret of ["Bina", "Chetan", "Dev", "Esha", "secret phone", "10777"]) expect(res.body).not.toContain(secret);
+    for (const secret of ["Bina", "Chetan", "Dev", "Esha", "secret phone", "10777"])
+      expect(res.body).not.toContain(secret);
   });
 });

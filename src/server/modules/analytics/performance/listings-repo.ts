@@ -26,6 +26,7 @@ export interface ListingRow {
   best_offer: string | null;
   questions: number;
   last_interest_at: string | null;
+  last_interest_day: string | null;
 }
 
 function listingRows(db: Db, userId: string, p: Period, where: SQL, limit: number) {
@@ -36,6 +37,7 @@ function listingRows(db: Db, userId: string, p: Period, where: SQL, limit: numbe
       to_char(${dayOf(sql`f.listed_at`, tz)}, 'YYYY-MM-DD') as listed_day,
       coalesce(${dayOf(sql`f.off_sale_at`, tz)}, ${p.today}::date) - ${dayOf(sql`f.listed_at`, tz)} as days_listed,
       f.offers, f.questions, ${sql.raw(isoUtc("f.last_interest_at"))} as last_interest_at,
+        to_char(${dayOf(sql`f.last_interest_at`, p.timeZone)}, 'YYYY-MM-DD') as last_interest_day,
       (select max(o.amount)::text from offers o where o.listing_id = l.id) as best_offer
     from listing_facts f
     join listings l on l.id = f.listing_id

@@ -107,6 +107,7 @@ export interface NoInterestRow {
   photos: number;
   days_listed: number;
   last_interest_at: string | null;
+  last_interest_day: string | null;
   total: number;
 }
 
@@ -125,6 +126,7 @@ export async function noInterest(db: Db, userId: string, p: Period): Promise<NoI
         (select count(*) from listing_photos lp where lp.listing_id = l.id)::int as photos,
         ${p.today}::date - ${dayOf(sql`f.listed_at`, p.timeZone)} as days_listed,
         ${sql.raw(isoUtc("f.last_interest_at"))} as last_interest_at,
+        to_char(${dayOf(sql`f.last_interest_at`, p.timeZone)}, 'YYYY-MM-DD') as last_interest_day,
         (count(*) over ())::int as total
       from listing_facts f
       join listings l on l.id = f.listing_id

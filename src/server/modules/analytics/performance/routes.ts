@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { errorSchema } from "../../../../contract/common.ts";
 import { listingIdParam } from "../../../../contract/listings.ts";
 import {
   listingDetailSchema,
+  listingPerformancePageSchema,
   listingPerformanceQuerySchema,
-  listingPerformanceSchema,
   performanceQuerySchema,
   performanceSchema,
 } from "../../../../contract/performance.ts";
@@ -37,12 +36,12 @@ export default async function performanceRoutes(app: App) {
       preHandler: requireUser,
       schema: {
         tags,
-        summary: "The seller's listings ever put on sale, newest first: days live per marketplace, offers, questions",
+        summary: "The seller's listings ever put on sale, a page at a time, newest first: days live, offers, questions",
         querystring: listingPerformanceQuerySchema,
-        response: { 200: z.array(listingPerformanceSchema), ...errors },
+        response: { 200: listingPerformancePageSchema, ...errors },
       },
     },
-    async (request, reply) => service.listingPage(app, reply, currentUser(request).id, request.query),
+    async (request) => service.listingPage(app, currentUser(request).id, request.query),
   );
 
   app.get(

@@ -1,10 +1,10 @@
-import type { FastifyReply } from "fastify";
 import type { Marketplace } from "../../../../contract/enums.ts";
 import type { ListingState } from "../../../../contract/listing-life.ts";
 import { LISTING_MESSAGES } from "../../../../contract/listings.ts";
 import type {
   ListingDetail,
   ListingPerformance,
+  ListingPerformancePage,
   Performance,
   PerformanceTip,
   SimilarItems,
@@ -21,7 +21,7 @@ import type { MetricsRange } from "../../../../contract/ranges.ts";
 import type { App } from "../../../app-types.ts";
 import { notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
-import { decodeExactCursor, sendPage } from "../../../lib/pagination.ts";
+import { decodeExactCursor, encodeCursor } from "../../../lib/pagination.ts";
 import { findListingRow } from "../../listings/repo.ts";
 import { oneDecimal, type Period, percentOf, periodOf, shareOf } from "../period.ts";
 import * as listings from "./listings-repo.ts";
@@ -89,6 +89,7 @@ export async function performance(app: App, userId: string, range: MetricsRange)
         price: r.price,
         daysListed: r.days_listed,
         lastInterestAt: r.last_interest_at,
+        lastInterestDay: r.last_interest_day,
         tips: tipsFor(r),
       })),
     },
@@ -116,28 +117,32 @@ function rowDto(row: listings.ListingRow, live: listings.LiveDaysRow[]): Listing
     },
     questions: { count: row.questions },
     lastInterestAt: row.last_interest_at,
+    lastInterestDay: row.last_interest_day,
   };
 }
 
 /** GET /api/performance/listings: a page of the seller's listings, newest first, with the next page's cursor. */
 export async function listingPage(
   app: App,
-  reply: FastifyReply,
   userId: string,
   query: { limit: number; cursor?: string },
-): Promise<ListingPerformance[]> {
+): Promise<ListingPerformancePage> {
   const p = await periodFor(app, "all");
   const rows = await listings.listingPage(app.db, userId, p, {
     limit: query.limit,
     after: decodeExactCursor(query.cursor),
   });
-  const page = sendPage(reply, rows, query.limit, (r) => ({ at: r.listed_key, id: r.id }));
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
   const live = await listings.liveDays(
     app.db,
     page.map((r) => r.id),
     p,
   );
-  return page.map((r) => rowDto(r, live));
+  return {
+    items: page.map((r) => rowDto(r, live)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.listed_key, id: last.id }) : null,
+  };
 }
 
 /** Its events oldest first; a price change carries the price before it. */
