@@ -40,12 +40,21 @@ describe("migration 0025 listing history", () => {
       rows(`insert into audit_entries (actor_id, action, entity_type, entity_id, listing_id, before, after, request_id,
         ip, at) values ('${user.id}', '${action}', 'listing', '${listingId}', '${listingId}',
         '${JSON.stringify(before)}', '${JSON.stringify(after)}', 'r', '127.0.0.1', '${at}')`);
-    await audit("posting.status", live, T(3), { marketplace: "quikr", status: "pending" }, { marketplace: "quikr", status: "posted" });
+    await audit(
+      "posting.status",
+      live,
+      T(3),
+      { marketplace: "quikr", status: "pending" },
+      { marketplace: "quikr", status: "posted" },
+    );
     await audit("listing.state", withdrawn, T(4), { state: "active" }, { state: "withdrawn", transition: "withdraw" });
-    await rows(`insert into offers (listing_id, marketplace, amount, created_at) values ('${live}', 'olx', 900, '${T(5)}')`);
+    await rows(
+      `insert into offers (listing_id, marketplace, amount, created_at) values ('${live}', 'olx', 900, '${T(5)}')`,
+    );
     await rows(`insert into buyer_questions (listing_id, marketplace, common, question_key, created_at)
       values ('${live}', 'olx', 'available', 'available', '${T(7)}')`);
-    const [sale] = await rows(`insert into sales (listing_id, user_id, sale_amount, payout_amount, sale_date, marketplace,
+    const [sale] =
+      await rows(`insert into sales (listing_id, user_id, sale_amount, payout_amount, sale_date, marketplace,
       payout_status, payout_date) values ('${sold}', '${user.id}', 800, 750, '${T(8)}', 'olx', 'paid', '${T(9)}')
       returning id`);
 
@@ -76,7 +85,13 @@ describe("migration 0025 listing history", () => {
     const facts = await rows(`select * from listing_facts order by listed_at, listing_id`);
     const fact = (id: string) => facts.find((f) => f.listing_id === id);
     expect(facts).toHaveLength(3);
-    expect(fact(live)).toMatchObject({ item_type: "phone", price: "1000.00", market_price: "1200.00", offers: 1, questions: 1 });
+    expect(fact(live)).toMatchObject({
+      item_type: "phone",
+      price: "1000.00",
+      market_price: "1200.00",
+      offers: 1,
+      questions: 1,
+    });
     expect([fact(live)?.olx_live_at, fact(live)?.quikr_live_at, fact(live)?.off_sale_at].map(iso)).toEqual([
       T(2),
       T(3),

@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   { value: "payouts", label: "Pending Payouts", permission: "money" },
   { value: "referrals", label: "Referral System", permission: "sellers" },
   { value: "growth", label: "Community Growth", permission: "sellers" },
+  // Issue 48: the business's numbers - what sells, where and how fast.
+  { value: "analytics", label: "Analytics", permission: "analytics" },
   // Issue 23: the audit trail; ?listing= or ?sale= narrows it to one listing's or sale's history.
   { value: "activity", label: "Activity", permission: "activity" },
   // Issue 29 item 7: the admins, their invites, deactivation; issue 41: their roles.
