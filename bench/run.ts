@@ -20,6 +20,7 @@ const benchmarks: Record<string, () => Promise<{ run: () => Promise<Row[]> }>> =
   posting: () => import("./posting.ts"),
   "after-live": () => import("./after-live.ts"),
   "admin-day": () => import("./admin-day.ts"),
+  analytics: () => import("./analytics.ts"),
   push: () => import("./push.ts"),
   buyers: () => import("./buyers.ts"),
   pricing: () => import("./pricing.ts"),

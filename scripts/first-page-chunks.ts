@@ -28,6 +28,7 @@ const FIRST_PAGES: Record<string, Omit<FirstVisit, "language" | "search"> & { se
   sales: { pathname: "/my-sales", session: true },
   edit: { pathname: "/edit-listing/id", session: true },
   referrals: { pathname: "/referrals", session: true },
+  performance: { pathname: "/performance", session: true },
   desk: { pathname: "/admin", session: true },
 };
 const LANGUAGES = new Set<string>([SCREEN_MODULES.english, SCREEN_MODULES.hindi]);

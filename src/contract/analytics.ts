@@ -1,21 +1,20 @@
 import { z } from "zod";
 
-/** Community metrics ranges (spec section 9): 30 days by default. */
-export const METRICS_RANGES = ["7d", "30d", "90d", "all"] as const;
-export type MetricsRange = (typeof METRICS_RANGES)[number];
-export const DEFAULT_METRICS_RANGE: MetricsRange = "30d";
-export const RANGE_DAYS: Record<Exclude<MetricsRange, "all">, number> = { "7d": 7, "30d": 30, "90d": 90 };
-export const RANGE_LABELS: Record<MetricsRange, string> = {
-  "7d": "7 Days",
-  "30d": "30 Days",
-  "90d": "90 Days",
-  all: "All Time",
-};
+import { DEFAULT_METRICS_RANGE, METRICS_RANGES, RANGE_MESSAGE } from "./ranges.ts";
+
+/** Community metrics ranges (spec section 9): 30 days by default (src/contract/ranges.ts). */
+export {
+  DEFAULT_METRICS_RANGE,
+  METRICS_RANGES,
+  type MetricsRange,
+  RANGE_DAYS,
+  RANGE_LABELS,
+} from "./ranges.ts";
 export const TOP_REFERRERS = 6;
 export const TOP_SOURCES = 5;
 
 export const communityMetricsQuery = z.object({
-  range: z.enum(METRICS_RANGES, { message: "Range must be one of 7d, 30d, 90d or all" }).default(DEFAULT_METRICS_RANGE),
+  range: z.enum(METRICS_RANGES, { message: RANGE_MESSAGE }).default(DEFAULT_METRICS_RANGE),
 });
 
 export const topReferrerSchema = z.object({

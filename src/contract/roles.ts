@@ -17,7 +17,7 @@ export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
 
 export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   owner: "Everything: the team and roles, queue targets, field maps, exports, money and postings.",
-  manager: "Money (sales, payouts), sellers, messages and the activity trail.",
+  manager: "Money (sales, payouts), sellers, messages, the activity trail and the business's numbers.",
   poster: "Postings, updates, renewals, delists and messages.",
 };
 
@@ -40,12 +40,14 @@ export const PERMISSIONS = [
   "team",
   /** The desk's settings: queue targets, field maps. */
   "settings",
+  /** The business's numbers (issue 48): what sells, where and how fast, and their CSV. */
+  "analytics",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   owner: PERMISSIONS,
-  manager: ["desk", "money", "sellers", "messages", "activity"],
+  manager: ["desk", "money", "sellers", "messages", "activity", "analytics"],
   poster: ["desk", "postings", "messages"],
 };
 

@@ -119,7 +119,7 @@ describe("the server draws a seller's page", () => {
 });
 
 describe("renderSellerPage (the client's own components, on the server's answers)", () => {
-  it("draws Create Listings, the Dashboard with its listings, Messages with its messages, Edit Listing with the listing, My Sales and Referrals", async () => {
+  it("draws Create Listings, the Dashboard with its listings, Messages with its messages, Edit Listing with the listing, My Sales, Referrals and Performance", async () => {
     const seller = await createUser(app, { firstName: "Ravi" });
     const cookie = await loginCookie(app, seller);
     const listing = await createListing(app, seller, { title: "Canon EOS 1500D body" });
@@ -152,6 +152,12 @@ describe("renderSellerPage (the client's own components, on the server's answers
     const referrals = (await drawn("/referrals")).html;
     expect(referrals).toContain(en.referrals.notGenerated);
     expect(referrals).not.toContain(en.referrals.loading);
+    // How my listings are doing: its figures and its listings, drawn; the charts' places empty until in view.
+    const performance = (await drawn("/performance")).html;
+    expect(performance).toContain(en.performance.title);
+    expect(performance).toContain("Canon EOS 1500D body");
+    expect(performance).not.toContain(en.performance.loading);
+    expect(performance).not.toContain('role="img"');
   });
 
   it("draws in Hindi when asked, and leaves nothing of the request's language behind", async () => {

@@ -74,6 +74,14 @@ describe("a seller's first page carries what it draws", () => {
     expect(sales.byUrl.has("/api/user/payout-info")).toBe(true);
     const referrals = await pageData("/referrals", cookie);
     expect(referrals.byUrl.get("/api/referrals/stats")).toMatchObject({ referralCode: null });
+    // How my listings are doing (issue 48): the default period's figures and the first page of listings.
+    const listing = await createListing(app, seller, { title: "Study lamp" });
+    const performance = await pageData("/performance", cookie);
+    expect(performance.byUrl.get("/api/performance?range=30d")).toMatchObject({ range: "30d", counts: { listed: 1 } });
+    expect(performance.byUrl.get("/api/performance/listings")).toMatchObject({
+      items: [{ id: listing.id, title: "Study lamp" }],
+      nextCursor: null,
+    });
   });
 
   it("leaves out what the seller may not see: someone else's listing is asked for by the page itself", async () => {

@@ -156,6 +156,8 @@ const SELLER_PAGES = [
   { name: "Edit Listing", path: (listingId: string) => `/edit-listing/${listingId}`, shows: "Edit Listing" },
   { name: "My Sales", path: () => "/my-sales", shows: "My Sales" },
   { name: "Referrals", path: () => "/referrals", shows: "Referrals" },
+  // Issue 48: its charts come when scrolled to, not with the page.
+  { name: "Performance", path: () => "/performance", shows: "How my listings are doing" },
 ];
 
 for (const sellerPage of SELLER_PAGES) {

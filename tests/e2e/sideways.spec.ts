@@ -25,6 +25,7 @@ const DESK_TABS = [
   "activity",
   "assistant",
   "growth",
+  "analytics",
 ];
 
 /** Waits until the page at `path` is live and shows its main part, then measures it: no sideways scroll. */
@@ -97,6 +98,7 @@ for (const locale of ["en-IN", "hi-IN"]) {
         `/edit-listing/${listing.id}`,
         "/my-sales",
         "/referrals",
+        "/performance",
         "/no/such/page",
         "/admin",
       ])

@@ -3,6 +3,7 @@ import { hash } from "@node-rs/argon2";
 import type { App } from "../../src/server/app-types.ts";
 import { listingPhotos, listings, messages, postings, type User, uploads, users } from "../../src/server/db/schema.ts";
 import { createSessionToken, SESSION_COOKIE } from "../../src/server/modules/auth/session.ts";
+import { recordListingEvent } from "../../src/server/modules/listings/history.ts";
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomUUID().slice(0, 4)}`;
@@ -67,6 +68,8 @@ export async function createListing(
     .returning();
   await app.db.insert(listingPhotos).values({ listingId: listing.id, position: 0, url: "/uploads/test.jpg" });
   if (listing.status === "active") {
+    // Put on sale as the app does it: its history starts (docs/decisions/205).
+    await recordListingEvent(app.db, listing.id, { kind: "listed", amount: listing.price, at: listing.createdAt });
     await app.db
       .insert(postings)
       .values((["olx", "quikr", "facebook"] as const).map((marketplace) => ({ listingId: listing.id, marketplace })));

@@ -18,6 +18,7 @@ import {
 import { AD_KEY_SQL } from "../../contract/ad-address.ts";
 import { POSTING_STATES, TAKEN_DOWN, WITHDRAWN_ON_SALE, WITHDRAWN_SOLD } from "../../contract/enums.ts";
 import type { PricingBasisLog } from "../../contract/generator.ts";
+import { LISTING_EVENT_KINDS } from "../../contract/listing-history.ts";
 import { LISTING_STATES } from "../../contract/listing-life.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
@@ -925,5 +926,93 @@ export const buyerQuestions = pgTable(
     check("buyer_questions_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook"])),
     check("buyer_questions_common_or_text", sql`(common is null) <> (text is null)`),
     check("buyer_questions_answered", sql`(answered_at is null) = (reply is null)`),
+  ],
+);
+
+/**
+ * A listing's history (issue 48, docs/decisions/205): one row per thing that happened to it, at the app's clock, written
+ * in the same transaction as the change (modules/listings/history.ts). What the audit trail keeps of admins' actions
+ * this keeps for every actor, the seller's own edits included, in a shape the performance screens can add up.
+ */
+export const listingEvents = pgTable(
+  "listing_events",
+  {
+    /** In the order written: events of one instant (one transaction) keep their order. */
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    listingId: uuid("listing_id")
+      .notNull()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    /** The ad's marketplace, or where a sale was made ("other" included); null for the listing's own events. */
+    marketplace: text("marketplace"),
+    /** A price, offer, sale or payout. */
+    amount: money("amount"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    /** A live or renewed ad: when the marketplace takes it down unless renewed. */
+    until: timestamp("until", { withTimezone: true }),
+  },
+  (t) => [
+    /** One listing's timeline and its ads' time live. */
+    index("listing_events_listing_at_idx").on(t.listingId, t.at, t.id),
+    /** The desk's offers and questions in a period, counted from the index alone. */
+    index("listing_events_interest_idx")
+      .on(t.at, t.listingId, t.marketplace, t.kind)
+      .where(sql`kind in ('offer', 'question')`),
+    check("listing_events_kind_valid", inList("kind", LISTING_EVENT_KINDS)),
+    check("listing_events_marketplace_valid", inList("marketplace", ["olx", "quikr", "facebook", "other"])),
+  ],
+);
+
+/**
+ * One row per listing ever put on sale (issue 48, docs/decisions/205): what the numbers add up, kept by the same
+ * function that writes `listing_events`, in the same transaction. The desk's numbers read this table alone; the
+ * seller's read it by seller. `price` is the asking price (the one the sale was made at, once sold: a sold listing
+ * cannot be edited); `market_price` the generator's market price (listings.median_price).
+ */
+export const listingFacts = pgTable(
+  "listing_facts",
+  {
+    listingId: uuid("listing_id")
+      .primaryKey()
+      .references(() => listings.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    itemType: text("item_type"),
+    price: money("price").notNull(),
+    marketPrice: money("market_price"),
+    /** First put on sale. */
+    listedAt: timestamp("listed_at", { withTimezone: true }).notNull(),
+    /** When each marketplace's ad first went live. */
+    olxLiveAt: timestamp("olx_live_at", { withTimezone: true }),
+    quikrLiveAt: timestamp("quikr_live_at", { withTimezone: true }),
+    facebookLiveAt: timestamp("facebook_live_at", { withTimezone: true }),
+    /** Sold or withdrawn: when it left sale (null while on sale). */
+    offSaleAt: timestamp("off_sale_at", { withTimezone: true }),
+    /** The sale, while one is recorded (an undo clears these). */
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    saleId: uuid("sale_id"),
+    saleAmount: money("sale_amount"),
+    saleMarketplace: text("sale_marketplace"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    offers: integer("offers").notNull().default(0),
+    questions: integer("questions").notNull().default(0),
+    /** The last offer or question. */
+    lastInterestAt: timestamp("last_interest_at", { withTimezone: true }),
+  },
+  (t) => [
+    /** The seller's screen: their listings, newest first (and the page's keyset). */
+    index("listing_facts_user_listed_idx").on(t.userId, t.listedAt.desc(), t.listingId.desc()),
+    index("listing_facts_listed_idx").on(t.listedAt),
+    index("listing_facts_sold_idx").on(t.soldAt).where(sql`sold_at is not null`),
+    /** Similar items: sales of one item type or category within a price band. */
+    index("listing_facts_similar_type_idx").on(t.itemType, t.price).where(sql`sold_at is not null`),
+    index("listing_facts_similar_category_idx").on(t.category, t.price).where(sql`sold_at is not null`),
+    check("listing_facts_sale_marketplace_valid", inList("sale_marketplace", ["olx", "quikr", "facebook", "other"])),
+    check(
+      "listing_facts_sold_whole",
+      sql`(sold_at is null) = (sale_id is null) and (sold_at is null) = (sale_amount is null)`,
+    ),
   ],
 );

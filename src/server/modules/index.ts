@@ -1,5 +1,6 @@
 import type { App } from "../app-types.ts";
 import communityMetricsRoutes from "./analytics/community-routes.ts";
+import performanceModule from "./analytics/index.ts";
 import adminSummaryRoutes from "./analytics/summary-routes.ts";
 import assistantModule from "./assistant/index.ts";
 import auditRoutes from "./audit/routes.ts";
@@ -44,6 +45,7 @@ export const domainModules: Array<(app: App) => Promise<void>> = [
   adminReferralRoutes,
   adminSummaryRoutes,
   communityMetricsRoutes,
+  performanceModule,
   adminUserRoutes,
   accountRoutes,
   auditRoutes,

@@ -45,6 +45,8 @@ export function firstPageQueries(visit: FirstVisit): FirstPageQuery[] {
   }
   if (pathname === "/my-sales") return seller(["/api/user/sales"], ["/api/user/payout-info"]);
   if (pathname === "/referrals") return seller(["/api/referrals/stats"]);
+  // How my listings are doing (issue 48): the default period's figures and the first page of listings.
+  if (pathname === "/performance") return seller(["/api/performance?range=30d"], ["/api/performance/listings"]);
   return [CURRENT_USER];
 }
 

@@ -31,6 +31,7 @@ export const SCREEN_MODULES = {
   mySales: "features/sales/MySalesPage.tsx",
   editListing: "features/listings/EditListingPage.tsx",
   referrals: "features/referrals/ReferralsPage.tsx",
+  performance: "features/performance/PerformancePage.tsx",
   adminLogin: "features/admin/AdminLoginPage.tsx",
   adminDesk: "features/admin/AdminDashboardPage.tsx",
 } as const;
@@ -63,6 +64,7 @@ export function screensFor(visit: FirstVisit): Screen[] {
   if (pathname === "/my-sales") return seller("mySales");
   if (pathname.startsWith("/edit-listing/")) return seller("editListing");
   if (pathname === "/referrals") return seller("referrals");
+  if (pathname === "/performance") return seller("performance");
   return screens;
 }
 

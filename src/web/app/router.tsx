@@ -14,6 +14,7 @@ import {
   AssistantSetupPage,
   EditListingPage,
   MySalesPage,
+  PerformancePage,
   PostingSessionPage,
   ReferralsPage,
   SellerHomePage,
@@ -44,6 +45,7 @@ export function AppRoutes() {
             <Route path="/my-sales" element={<MySalesPage />} />
             <Route path="/edit-listing/:id" element={<EditListingPage />} />
             <Route path="/referrals" element={<ReferralsPage />} />
+            <Route path="/performance" element={<PerformancePage />} />
             <Route path="/register" element={<ShareLinkRedirect />} />
           </Route>
         ) : (

@@ -15,6 +15,7 @@ export const TwoFactorPage = lazyScreen(() => import("../features/admin/two-fact
 export const MySalesPage = lazyScreen(() => import("../features/sales/MySalesPage.tsx"));
 export const EditListingPage = lazyScreen(() => import("../features/listings/EditListingPage.tsx"));
 export const ReferralsPage = lazyScreen(() => import("../features/referrals/ReferralsPage.tsx"));
+export const PerformancePage = lazyScreen(() => import("../features/performance/PerformancePage.tsx"));
 
 /**
  * The screens the address draws first (`screensAt`), fetched before the first render so that it draws them at
@@ -31,6 +32,7 @@ export function screensAt(location: { pathname: string; search: string }, signed
   if (pathname === "/my-sales") return [SignedInLayout, MySalesPage];
   if (pathname.startsWith("/edit-listing/")) return [SignedInLayout, EditListingPage];
   if (pathname === "/referrals") return [SignedInLayout, ReferralsPage];
+  if (pathname === "/performance") return [SignedInLayout, PerformancePage];
   return [];
 }
 

@@ -85,6 +85,9 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "POST /api/listings/{id}/withdraw": OWNER,
   "POST /api/listings/{id}/relist": OWNER,
   "GET /api/stats": SIGNED_IN,
+  "GET /api/performance": SIGNED_IN,
+  "GET /api/performance/listings": SIGNED_IN,
+  "GET /api/performance/listings/{id}": OWNER,
   "PUT /api/admin/listings/{listingId}/status": ADMIN,
 
   "GET /api/messages": SIGNED_IN,
@@ -202,6 +205,8 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/admin/users/{userId}/deletion": ADMIN,
   "POST /api/admin/users/{userId}/delete": ADMIN,
   "GET /api/admin/community-metrics": ADMIN,
+  "GET /api/admin/analytics": ADMIN,
+  "GET /api/admin/analytics/export": ADMIN,
 
   // The audit trail is read-only: there is no PUT, PATCH or DELETE of an entry (issue 23, decision 125).
   "GET /api/admin/activity": ADMIN,

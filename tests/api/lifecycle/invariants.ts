@@ -4,6 +4,7 @@ import { GONE_FOR_BUYER } from "../../../src/contract/buyer-questions.ts";
 import type { PostingState } from "../../../src/contract/enums.ts";
 import { postingStatusOf } from "../../../src/contract/listing-view.ts";
 import { rowsOf } from "../../../src/server/db/rows.ts";
+import { FACTS_COLUMNS, FACTS_FROM_HISTORY } from "../../../src/server/modules/listings/history-facts.ts";
 import { type AdState, MARKETS, type Model, type Real, sellerListing, todayItems } from "./world.ts";
 
 /*
@@ -81,4 +82,11 @@ export async function checkInvariants(model: Model, real: Real) {
   )[0];
   expect(Number(paid?.total ?? 0)).toBe(model.paidTotal);
   expect(Number(paid?.n ?? 0)).toBe(model.payouts);
+  // Each listing's summary row is what its history says (issue 48, docs/decisions/205): kept with every change.
+  const differ = await count(
+    real,
+    sql`select count(*)::int as n from ((select ${sql.raw(FACTS_COLUMNS)} from listing_facts except ${FACTS_FROM_HISTORY})
+      union all (${FACTS_FROM_HISTORY} except select ${sql.raw(FACTS_COLUMNS)} from listing_facts)) d`,
+  );
+  expect(differ, "listing_facts rows that differ from their history").toBe(0);
 }

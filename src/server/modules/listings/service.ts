@@ -21,6 +21,7 @@ import { queueAdminPush } from "../notifications/push.ts";
 import { kickPushes } from "../notifications/push-sender.ts";
 import { deleteStoredPhotos, requireOwnPhotos } from "../uploads/stored-photos.ts";
 import { adFieldsChanged, adFieldsOf } from "./ad-changes.ts";
+import { recordListingEdit, recordListingEvent } from "./history.ts";
 import { changeState, forSale, stateOf } from "./lifecycle.ts";
 import { cachedList, listingsChanged } from "./list-cache.ts";
 import * as repo from "./repo.ts";
@@ -97,6 +98,7 @@ export async function createListing(app: App, userId: string, input: CreateListi
     });
     await repo.replacePhotos(tx, listing.id, photos);
     if (input.status === "active") {
+      await recordListingEvent(tx, listing.id, { kind: "listed", amount: input.price, at: app.clock.now() });
       await repo.queueAllPostings(tx, listing.id, MARKETPLACES);
       // Admins who switched it on hear of a listing waiting to be posted (docs/decisions/138).
       queued = await queueAdminPush(app, tx, {
@@ -163,6 +165,8 @@ export async function updateListing(app: App, userId: string, id: string, input:
       photosAfter = after;
     }
     await repo.updateListingRow(tx, row.id, values);
+    // A draft's edits are not history: it is listed at the price it has when posted.
+    if (stateOf(row) !== "draft") await recordListingEdit(tx, row, values, app.clock.now());
     // Live ads must follow the edit: one update task per live posting (issue 30, docs/decisions/136).
     await adFieldsChanged(tx, app, row, adFieldsOf(row, photosBefore), {
       title: values.title ?? row.title,

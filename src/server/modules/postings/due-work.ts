@@ -34,7 +34,7 @@ export default async function dueWorkRoutes(app: App) {
 
 /**
  * "Time in journeys" (E2E_TEST_ROUTES, refused with an https PUBLIC_URL; 404 when off): an admin ages ONE listing
- * (its posted ads' live dates and its created_at move back by `days`), or runs the due-work job now. Journeys run
+ * (its posted ads' live dates, its created_at and its history move back by `days`), or runs the due-work job now. Journeys run
  * in parallel on one server, so nothing here moves a clock that others read.
  */
 export function registerTestRoutes(app: App) {
@@ -61,6 +61,17 @@ export function registerTestRoutes(app: App) {
           update postings set live_since = live_since - ${by}::interval, expires_at = expires_at - ${by}::interval,
             renewed_at = renewed_at - ${by}::interval
           where listing_id = ${listingId} and status = 'posted'`);
+        // Its history moves with it (issue 48): the performance screens read their days from it.
+        await tx.execute(sql`
+          update listing_events set at = at - ${by}::interval, until = until - ${by}::interval
+          where listing_id = ${listingId}`);
+        await tx.execute(sql`
+          update listing_facts set listed_at = listed_at - ${by}::interval,
+            olx_live_at = olx_live_at - ${by}::interval, quikr_live_at = quikr_live_at - ${by}::interval,
+            facebook_live_at = facebook_live_at - ${by}::interval, off_sale_at = off_sale_at - ${by}::interval,
+            sold_at = sold_at - ${by}::interval, paid_at = paid_at - ${by}::interval,
+            last_interest_at = last_interest_at - ${by}::interval
+          where listing_id = ${listingId}`);
         return (rows as unknown as { rows: unknown[] }).rows.length;
       });
       if (result === 0) throw notFound("Listing not found");

@@ -18,6 +18,7 @@ import { UUID } from "../../lib/ids.ts";
 import { decodeCursor } from "../../lib/pagination.ts";
 import { forgetCachedSessions } from "../../lib/session-cache.ts";
 import { type Actor, recordAudit } from "../audit/record.ts";
+import { recordListingEvent } from "../listings/history.ts";
 import { changeState, stateOf } from "../listings/lifecycle.ts";
 import { listingsChanged } from "../listings/list-cache.ts";
 import { deliverAfterCommit } from "../notifications/mailer.ts";
@@ -136,6 +137,7 @@ export async function processPayout(app: App, actor: Actor, saleId: string, inpu
       throw badRequest(SALE_MESSAGES.payoutAboveSale);
     }
     const paid = ofActiveSeller(paidRow);
+    await recordListingEvent(tx, paid.listingId, { kind: "paid", amount: input.payoutAmount, at: app.clock.now() });
     await recordAudit(tx, actor, {
       action: "sale.payout",
       entityType: "sale",

@@ -31,6 +31,7 @@ const panels: Record<AdminTab, ReturnType<typeof lazy>> = {
   payouts: lazy(() => import("./payouts/PendingPayoutsTab.tsx")),
   referrals: lazy(() => import("./referrals/ReferralSystemTab.tsx")),
   growth: lazy(() => import("./growth/CommunityGrowthTab.tsx")),
+  analytics: lazy(() => import("./analytics/AnalyticsTab.tsx")),
   activity: lazy(() => import("./activity/ActivityTab.tsx")),
   team: lazy(() => import("./team/TeamTab.tsx")),
   updates: lazy(() => import("./updates/UpdatesTab.tsx")),

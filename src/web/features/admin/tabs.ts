@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   { value: "payouts", label: "Pending Payouts", permission: "money" },
   { value: "referrals", label: "Referral System", permission: "sellers" },
   { value: "growth", label: "Community Growth", permission: "sellers" },
+  // Issue 48: the business's numbers - what sells, where and how fast.
+  { value: "analytics", label: "Analytics", permission: "analytics" },
   // Issue 23: the audit trail; ?listing= or ?sale= narrows it to one listing's or sale's history.
   { value: "activity", label: "Activity", permission: "activity" },
   // Issue 29 item 7: the admins, their invites, deactivation; issue 41: their roles.
@@ -38,7 +40,7 @@ export const ADMIN_GROUPS = [
   { value: "money", label: "Sales & payouts", tabs: ["sales", "payouts"] },
   { value: "people", label: "People", tabs: ["referrals", "team", "activity"] },
   { value: "assistant", label: "Assistant", tabs: ["assistant"] },
-  { value: "analytics", label: "Analytics", tabs: ["growth"] },
+  { value: "analytics", label: "Analytics", tabs: ["analytics", "growth"] },
 ] as const satisfies ReadonlyArray<{ value: string; label: string; tabs: readonly AdminTab[] }>;
 
 export const tabsFor = (role: AdminRole | null) => ADMIN_TABS.filter((t) => can(role ?? "owner", t.permission));

@@ -6,37 +6,11 @@ import { payoutOf, sumMoney } from "../../../contract/sales.ts";
 import { errorText } from "../../lib/api.ts";
 import { formatRupees } from "../../ui/format.ts";
 import { mainContent } from "../../ui/SkipLink.tsx";
+import { StatCard } from "../../ui/StatCard.tsx";
 import { useAuth } from "../auth/useAuth.ts";
 import { useMySales, usePayoutInfo } from "./api.ts";
 import { PayoutInfoForm } from "./PayoutInfoForm.tsx";
 import { SalesHistory } from "./SalesHistory.tsx";
-
-/** `id` names the card for tests (stat-total-sales...), whatever the language. */
-function StatCard({
-  id,
-  label,
-  value,
-  children,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  children?: React.ReactNode;
-}) {
-  return (
-    <Card withBorder radius="md" padding="md" aria-label={label}>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Group justify="space-between" align="center" gap="xs">
-        <Text fw={700} size="xl" data-testid={`stat-${id}`}>
-          {value}
-        </Text>
-        {children}
-      </Group>
-    </Card>
-  );
-}
 
 function LoginRequired() {
   const { t } = useTranslation();

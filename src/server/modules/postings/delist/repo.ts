@@ -108,10 +108,13 @@ export async function setDone(tx: Db, taskId: string, done: boolean, adminId: st
  * listing was put back on sale its posting waits for a new ad, at another address.
  */
 export async function setAdDown(tx: Db, task: DelistRow, down: boolean, at: Date) {
-  await tx.execute(sql`
+  const result = await tx.execute(sql`
     update ${postings} set ${down ? sql`status = 'taken_down', taken_down_at = ${at.toISOString()}::timestamptz` : sql`status = 'posted', taken_down_at = null`}
     where listing_id = ${task.listingId}::uuid and marketplace = ${task.marketplace}
-      and status = ${down ? "posted" : "taken_down"} and url is not distinct from ${task.url}`);
+      and status = ${down ? "posted" : "taken_down"} and url is not distinct from ${task.url}
+    returning expires_at as "expiresAt"`);
+  /** The ad that changed (its expiry, for one put back up), if one did. */
+  return rowsOf<{ expiresAt: string | Date | null }>(result)[0];
 }
 
 export async function openCount(db: Db): Promise<number> {

@@ -5,6 +5,7 @@ import { notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { recordListingEvent } from "../../listings/history.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { finishClaimedWork } from "../../work-claims/repo.ts";
 import * as repo from "./repo.ts";
@@ -42,7 +43,15 @@ export async function tickTask(
       // The ad is down (or, reopened, up again): it no longer counts as live anywhere (docs/decisions/170). Under
       // the listing's lock, like every change of its postings; the task is locked first, as Undo Sale's cascade does.
       await lockListingRow(tx, task.listingId);
-      await repo.setAdDown(tx, task, done, app.clock.now());
+      const ad = await repo.setAdDown(tx, task, done, app.clock.now());
+      if (ad) {
+        await recordListingEvent(tx, task.listingId, {
+          kind: done ? "taken_down" : "ad_back",
+          marketplace: task.marketplace,
+          at: app.clock.now(),
+          until: !done && ad.expiresAt ? new Date(ad.expiresAt) : null,
+        });
+      }
     }
     if (row) {
       await recordAudit(tx, actor, {

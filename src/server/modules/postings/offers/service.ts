@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { recordListingEvent } from "../../listings/history.ts";
 import { forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListing, lockOwnedListingRow } from "../../listings/repo.ts";
@@ -79,6 +80,12 @@ export async function recordOffer(
       listingId: listing.id,
       before: null,
       after: { marketplace: input.marketplace, amount: input.amount, note: input.note ?? null, status: "open" },
+    });
+    await recordListingEvent(tx, listing.id, {
+      kind: "offer",
+      marketplace: input.marketplace,
+      amount: input.amount,
+      at: app.clock.now(),
     });
     if (atOrAbove(input.amount, listing.floorPrice)) return { id, notice: null, sellerId: listing.userId };
     const notice = await notifyUser(app, tx, {

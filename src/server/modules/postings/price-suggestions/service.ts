@@ -14,6 +14,7 @@ import { conflict, notFound } from "../../../lib/http-error.ts";
 import { findComparables } from "../../generator/pricing/comparables.ts";
 import { computePricing } from "../../generator/pricing/engine.ts";
 import { adFieldsOf } from "../../listings/ad-changes.ts";
+import { recordListingEvent } from "../../listings/history.ts";
 import { requireForSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import * as repo from "../../listings/repo.ts";
@@ -234,6 +235,7 @@ async function decideLocked(
     if (decision === "accepted") {
       const photos = await repo.photoUrls(tx, row.id);
       await repo.updateListingRow(tx, row.id, { price: s.suggestedPrice });
+      await recordListingEvent(tx, row.id, { kind: "price", amount: s.suggestedPrice, at: now });
       const before = adFieldsOf(row, photos);
       await recordAdChanges(tx, app, row, before, { ...before, price: s.suggestedPrice });
     }

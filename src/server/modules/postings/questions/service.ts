@@ -22,6 +22,7 @@ import { badRequest, conflict, notFound } from "../../../lib/http-error.ts";
 import { UUID } from "../../../lib/ids.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { recordListingEvent } from "../../listings/history.ts";
 import { changeState, forSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { lockOwnedListingRow } from "../../listings/repo.ts";
@@ -113,6 +114,7 @@ export async function askSeller(app: App, actor: Actor, listingId: string, input
       before: null,
       after: { marketplace: input.marketplace, question: questionText({ common, text }, "en") },
     });
+    await recordListingEvent(tx, listing.id, { kind: "question", marketplace: input.marketplace, at: app.clock.now() });
     const notice = await notifyUser(app, tx, {
       toUserId: listing.userId,
       fromUserId: adminId,

@@ -9,6 +9,7 @@ import { conflict, notFound } from "../../../lib/http-error.ts";
 import { decodeExactCursor, sendPage } from "../../../lib/pagination.ts";
 import { type Actor, recordAudit } from "../../audit/record.ts";
 import { lockListingRow } from "../../listings/admin-repo.ts";
+import { recordListingEvent } from "../../listings/history.ts";
 import { requireForSale } from "../../listings/lifecycle.ts";
 import { listingsChanged } from "../../listings/list-cache.ts";
 import { findListing } from "../../listings/repo.ts";
@@ -42,10 +43,13 @@ export async function onPostingStatusChange(
 ) {
   if (after === "posted" && before !== "posted") {
     const now = app.clock.now();
-    await renewals.startLive(tx, listingId, marketplace, now, expiryFrom(app, marketplace, now));
+    const until = expiryFrom(app, marketplace, now);
+    await renewals.startLive(tx, listingId, marketplace, now, until);
+    await recordListingEvent(tx, listingId, { kind: "live", marketplace, at: now, until });
   } else if (after !== "posted" && before === "posted") {
     await renewals.endLive(tx, listingId, marketplace);
     await closeOpenTasks(tx, { listingId, marketplace }, "reposted", app.clock.now());
+    await recordListingEvent(tx, listingId, { kind: "ad_ended", marketplace, at: app.clock.now() });
   }
 }
 
@@ -104,6 +108,7 @@ export async function recordRenewal(
     if (action === "renew") {
       const expiresAt = expiryFrom(app, marketplace, now);
       await renewals.renew(tx, posting.id, now, expiresAt);
+      await recordListingEvent(tx, listing.id, { kind: "renewed", marketplace, at: now, until: expiresAt });
       await recordAudit(tx, actor, {
         action: "posting.renew",
         entityType: "listing",
@@ -114,6 +119,7 @@ export async function recordRenewal(
       });
     } else {
       await renewals.backToQueue(tx, posting.id, actor.id, now);
+      await recordListingEvent(tx, listing.id, { kind: "ad_ended", marketplace, at: now });
       await closeOpenTasks(tx, { listingId: listing.id, marketplace }, "reposted", now);
       await recordAudit(tx, actor, {
         action: "posting.repost",
