@@ -39,11 +39,15 @@ const MARKS: Record<FieldResult["state"], string> = {
 
 const WORDS: Record<FieldResult["state"], string> = {
   filled: "filled",
-  healed: "filled (healed: its label changed)",
+  healed: "filled (healed)",
   taught: "filled (as taught)",
   unconfirmed: "check it",
   missed: "not filled",
 };
+
+/** What the panel says of a field: "filled", or for a field its fingerprint found, what matched (issue 49 item 1). */
+const stateWords = (r: FieldResult) =>
+  r.state === "healed" ? `filled (healed: ${r.foundBy ?? "found by how it looked before"})` : WORDS[r.state];
 
 export interface StepView {
   step: number;
@@ -138,7 +142,7 @@ export class Panel {
     li.dataset.state = r.state;
     const mark = this.el("span", MARKS[r.state], "mark");
     mark.setAttribute("aria-hidden", "true");
-    li.append(mark, this.el("span", `${FIELD_LABELS[r.field]}: ${WORDS[r.state]} - ${r.detail}`, "what"));
+    li.append(mark, this.el("span", `${FIELD_LABELS[r.field]}: ${stateWords(r)} - ${r.detail}`, "what"));
     if (r.field === "photos" && r.state === "missed" && onDownloadPhotos) {
       li.append(
         this.button("Download photos", "Download the photos", async (b) => {

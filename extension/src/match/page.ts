@@ -5,12 +5,12 @@ import { fillCategory } from "./category.ts";
 import { type Control, discover } from "./controls.ts";
 import { inPageChrome, ownText, press, settle, visible, waitFor } from "./dom.ts";
 import { fingerprintOf } from "./fingerprint.ts";
-import { type Found, type Located, locate } from "./locate.ts";
+import { kindFits, type Located, landmarksOf, locate } from "./locate.ts";
 import { attachPhotos, photoTarget } from "./photos.ts";
-import { type Chosen, choose, setText, suggestionScore, typeAndPick } from "./set.ts";
+import { type Chosen, choose, setText, shownValue, suggestionScore, typeAndPick } from "./set.ts";
 import type { FieldResult } from "./types.ts";
 import { EXPAND_WORDS, NEXT_WORDS, PUBLISH_WORDS } from "./vocabulary.ts";
-import { choiceWanted, conditionWanted, valueFor } from "./wanted.ts";
+import { choiceWanted, conditionWanted, expected, valueFor } from "./wanted.ts";
 
 /**
  * One pass over the page in front of the assistant (issue 40 items 1 and 2): find the controls of the fields still
@@ -42,6 +42,8 @@ export interface PageOutcome {
   final: boolean;
   /** The step's Next, when it has one. */
   next: HTMLElement | null;
+  /** Empty controls no field took (nor the category's levels): where a field not found may still be. */
+  spare: Control[];
 }
 
 const PLACE_ORDER: FieldName[] = ["state", "city", "locality"];
@@ -101,7 +103,34 @@ async function expandSections(doc: Document, map: FieldMap, opened: Set<Element>
   return any;
 }
 
-const stateOf = (how: Found): FieldResult["state"] => (how === "heal" ? "healed" : "filled");
+/** Not filled in yet: nothing shown, or a menu's prompt ("Select", "Choose…"). */
+function isEmpty(c: Control): boolean {
+  const shown = normalise(shownValue(c));
+  return !shown || /^(select|choose|pick)\b/.test(shown);
+}
+
+/** Fields whose box is a line or a few: a spare text box may be one of them, a spare menu not. */
+const TEXT_ONLY: ReadonlySet<FieldName> = new Set(["title", "description", "price", "brand", "model", "location"]);
+
+/** Whether a field not found could be this spare control (a text field in a text box, a choice in a menu). */
+const couldBe = (field: FieldName, c: Control) =>
+  c.kind !== "file" && kindFits(field, c) && (TEXT_ONLY.has(field) ? c.kind === "text" : c.kind !== "text");
+
+/**
+ * The fields still to fill that this page may hold but where nothing was found for them (issue 49 item 3): the
+ * marketplace asks them (its map) and the page has an empty control no field took that could be one. Next is not
+ * pressed past them. `filled` are the fields filled so far: a place asked one way (a city) needs no other.
+ */
+export function missingHere(
+  fields: readonly FieldName[],
+  spare: readonly Control[],
+  map: FieldMap,
+  filled: ReadonlySet<FieldName>,
+): FieldName[] {
+  return fields.filter(
+    (f) => f !== "photos" && !filled.has(f) && expected(map, f, filled) && spare.some((c) => couldBe(f, c)),
+  );
+}
 
 export async function fillPage(input: PageInput, opened: Set<Element> = new Set()): Promise<PageOutcome> {
   const { doc, map, posting } = input;
@@ -113,14 +142,18 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
 
   const results: FieldResult[] = [];
   const controls = new Map<FieldName, Control>();
+  /** Elements the category's levels took (menus, tiles): not spare. */
+  const claimed = new Set<HTMLElement>();
   const done = (field: FieldName, at: Located | null, r: Chosen | { ok: true; picked: string }) => {
     if (at) controls.set(field, at.control);
     if (r.ok) {
+      const healed = at?.how === "heal";
       results.push({
         field,
-        state: at ? stateOf(at.how) : "filled",
+        state: healed ? "healed" : "filled",
         detail: r.picked,
-        fingerprint: at ? fingerprintOf(at.control) : undefined,
+        fingerprint: at ? fingerprintOf(at.control, landmarksOf(located)) : undefined,
+        ...(healed ? { foundBy: at.foundBy } : {}),
       });
     } else {
       results.push({ field, state: "missed", detail: r.reason, copy: valueFor(field, posting) });
@@ -137,8 +170,14 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
         control: at?.control ?? null,
         beforeLeaving: (picked) => input.beforeLeaving("category", picked.join(" > ")),
       });
+      for (const el of outcome.used) claimed.add(el);
       if (outcome.ok) done(field, at, { ok: true, picked: outcome.picked.join(" > ") });
-      else if (!outcome.absent) done(field, at, { ok: false, reason: outcome.reason });
+      else if (outcome.absent) {
+        // No category here: the control words took for it is free for another field.
+      } else if (outcome.unconfirmed) {
+        if (at) controls.set(field, at.control);
+        results.push({ field, state: "unconfirmed", detail: outcome.reason });
+      } else done(field, at, { ok: false, reason: outcome.reason });
       if (outcome.ok || !outcome.absent) located = find();
       continue;
     }
@@ -186,7 +225,12 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
       }
     }
   }
-  return { results, controls, final: isFinal(doc, map), next: findNext(doc, map) };
+  const taken = new Set([...located.values()].map((l) => l.control.el));
+  for (const c of controls.values()) taken.add(c.el);
+  const spare = discover(doc).filter(
+    (c) => !taken.has(c.el) && ![...claimed].some((el) => el.contains(c.el) || c.el.contains(el)) && isEmpty(c),
+  );
+  return { results, controls, final: isFinal(doc, map), next: findNext(doc, map), spare };
 }
 
 /** A field's value into its control, read back. */
