@@ -30,16 +30,16 @@ export function levelWanted(map: FieldMap, value: string): string[] {
 }
 
 /**
- * The clickable element (a tile, a chip, a list item) whose own text is `wanted`, best match first; never one of
- * `exclude` (the levels already chosen: "Cars & Bikes" is not the "Cars" under it).
+ * The clickable element (a tile, a chip, a list item) whose own text is `wanted`, best match first, with that text;
+ * never one of `exclude` (the levels already chosen: "Cars & Bikes" is not the "Cars" under it).
  */
-export function findTile(
+export function findTileText(
   doc: Document,
   wanted: readonly string[],
   exclude: ReadonlySet<HTMLElement> = new Set(),
-): HTMLElement | null {
+): { el: HTMLElement; text: string } | null {
   const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-  let best: { el: HTMLElement; score: number } | null = null;
+  let best: { el: HTMLElement; text: string; score: number } | null = null;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.textContent ?? "").trim();
     if (!text || text.length > 80) continue;
@@ -49,10 +49,13 @@ export function findTile(
     if (!parent || parent.closest("select, option, script, style, snaplist-assistant")) continue;
     const tile = clickableAround(parent);
     if (!tile || !visible(tile) || inPageChrome(tile) || [...exclude].some((e) => e.contains(tile))) continue;
-    if (!best || score > best.score) best = { el: tile, score };
+    if (!best || score > best.score) best = { el: tile, text, score };
   }
-  return best?.el ?? null;
+  return best ? { el: best.el, text: best.text } : null;
 }
+
+export const findTile = (doc: Document, wanted: readonly string[], exclude?: ReadonlySet<HTMLElement>) =>
+  findTileText(doc, wanted, exclude)?.el ?? null;
 
 function clickableAround(el: HTMLElement): HTMLElement | null {
   let node: HTMLElement | null = el;
@@ -121,8 +124,12 @@ type Level =
   | { ok: false; reason: string; unconfirmed?: boolean };
 
 /** Presses a tile; answers once the page shows it taken (or, before the last level, the next level appearing). */
-async function pressTile(input: CategoryInput, tile: HTMLElement, next: (() => boolean) | null): Promise<Level> {
-  const text = (tile.textContent ?? "").replace(/\s+/g, " ").trim();
+async function pressTile(
+  input: CategoryInput,
+  tile: HTMLElement,
+  text: string,
+  next: (() => boolean) | null,
+): Promise<Level> {
   const before = snapshot(input.doc, tile, text);
   press(tile);
   const shown = await waitFor(() => (next?.() ?? false) || taken(input.doc, tile, text, before), 2500);
@@ -162,12 +169,13 @@ async function pickLevel(
     if (r.ok || !/no matching/.test(r.reason)) return r.ok ? { ...r, el: menu.el } : r;
   }
   const choice = asTiles ? bestOption(menu.choices ?? [], choiceText, wanted) : undefined;
-  const tile = choice ?? findTile(input.doc, wanted, used);
-  if (!tile) return menu ? { ok: false, reason: "no matching choice" } : null;
+  const found = choice ? { el: choice, text: choiceText(choice) } : findTileText(input.doc, wanted, used);
+  if (!found) return menu ? { ok: false, reason: "no matching choice" } : null;
+  const tile = found.el;
   const nextShown = nextWanted ? () => findTile(input.doc, nextWanted, new Set([...used, tile])) !== null : null;
   // Any tile may take the page elsewhere: what is chosen so far is remembered first.
-  await input.beforeLeaving([...picked, (tile.textContent ?? "").trim()]);
-  return pressTile(input, tile, nextShown);
+  await input.beforeLeaving([...picked, found.text]);
+  return pressTile(input, tile, found.text, nextShown);
 }
 
 /** The next level's menu (a "Subcategory" select) or its tiles, once the level before is chosen. */
