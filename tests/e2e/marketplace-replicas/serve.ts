@@ -20,6 +20,8 @@ export interface Submission {
   condition: string;
   location: string;
   photos: Array<{ name: string; size: number; type: string; sum: number }>;
+  /** How many times the form received files (1 when the photos were attached once). */
+  photoBatches?: number;
   adUrl: string;
   /** Set when the ad's edit page saved it: the ad's id. */
   editOf?: string;
