@@ -1,15 +1,15 @@
-import type { FieldMap, FieldName, Fingerprint } from "../../../src/contract/field-maps.ts";
+import { FIELD_NAMES, type FieldMap, type FieldName, type Fingerprint } from "../../../src/contract/field-maps.ts";
 import { nameScore, normalise } from "../../../src/contract/form-text.ts";
 import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
 import { fillCategory } from "./category.ts";
 import { type Control, discover } from "./controls.ts";
 import { inPageChrome, ownText, press, settle, visible, waitFor } from "./dom.ts";
 import { fingerprintOf } from "./fingerprint.ts";
-import { kindFits, type Located, landmarksOf, locate } from "./locate.ts";
+import { kindFits, type Located, landmarksOf, locate, locatorScore, mapLocator, wordScore } from "./locate.ts";
 import { attachPhotos, photoTarget } from "./photos.ts";
 import { type Chosen, choose, setText, shownValue, suggestionScore, typeAndPick } from "./set.ts";
 import type { FieldResult } from "./types.ts";
-import { EXPAND_WORDS, NEXT_WORDS, PUBLISH_WORDS } from "./vocabulary.ts";
+import { EXPAND_WORDS, NEXT_WORDS, PUBLISH_WORDS, SUBLEVEL_WORDS } from "./vocabulary.ts";
 import { choiceWanted, conditionWanted, expected, valueFor } from "./wanted.ts";
 
 /**
@@ -111,6 +111,19 @@ function isEmpty(c: Control): boolean {
 
 /** Fields whose box is a line or a few: a spare text box may be one of them, a spare menu not. */
 const TEXT_ONLY: ReadonlySet<FieldName> = new Set(["title", "description", "price", "brand", "model", "location"]);
+
+/**
+ * A control some field's words or the map name (a "Brand" box the posting has no brand for, a "Subcategory" menu past
+ * the category's last level): whatever it is, it is not a field that went unfound.
+ */
+function namedForSomething(c: Control, map: FieldMap): boolean {
+  const levels = map.fields.category?.kind === "choice" ? (map.fields.category.levels ?? []) : [];
+  return (
+    FIELD_NAMES.some((f) => wordScore(f, c) > 0 || locatorScore(mapLocator(map, f), c) > 0) ||
+    levels.some((l) => locatorScore(l, c) > 0) ||
+    wordScore("category", c, SUBLEVEL_WORDS, []) > 0
+  );
+}
 
 /** Whether a field not found could be this spare control (a text field in a text box, a choice in a menu). */
 const couldBe = (field: FieldName, c: Control) =>
@@ -228,7 +241,11 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
   const taken = new Set([...located.values()].map((l) => l.control.el));
   for (const c of controls.values()) taken.add(c.el);
   const spare = discover(doc).filter(
-    (c) => !taken.has(c.el) && ![...claimed].some((el) => el.contains(c.el) || c.el.contains(el)) && isEmpty(c),
+    (c) =>
+      !taken.has(c.el) &&
+      ![...claimed].some((el) => el.contains(c.el) || c.el.contains(el)) &&
+      isEmpty(c) &&
+      !namedForSomething(c, map),
   );
   return { results, controls, final: isFinal(doc, map), next: findNext(doc, map), spare };
 }

@@ -200,10 +200,12 @@ describe("never past a miss", () => {
 
   it("not when the page has no box it could be, nor for a field the marketplace does not ask, nor a place asked already", async () => {
     document.body.innerHTML = `<main><label for="t">Title</label><input id="t"><span id="cl">Size</span>
-      <div role="combobox" aria-labelledby="cl">Select</div><label for="k">Product tags</label><input id="k" value="tv"><button>Next</button></main>`;
+      <div role="combobox" aria-labelledby="cl">Select</div><label for="k">Product tags</label><input id="k" value="tv">
+      <span id="sl">Subcategory</span><div role="combobox" aria-labelledby="sl">Select</div>
+      <label for="b">Brand</label><input id="b"><button>Next</button></main>`;
     const map = BUNDLED_FIELD_MAPS.facebook;
     const out = await fillPage(pageInput(["title"], { map }));
-    // The filled box is not spare; the empty menu is.
+    // The filled box is not spare, nor a menu or box other words name (a finer category level, a brand); "Size" is.
     expect(out.spare.map((c) => c.kind)).toEqual(["combobox"]);
     expect(missingHere(["description"], out.spare, map, new Set())).toEqual([]);
     expect(missingHere(["brand"], out.spare, map, new Set())).toEqual([]);
