@@ -133,6 +133,7 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
     map: map.map,
     fingerprints: map.fingerprints,
     fields,
+    leaveIfFilled: new Set(fields.filter((f) => progress.results[f]?.notHere)),
     photosGiven: progress.photosGiven,
     givingPhotos: async () => {
       progress.photosGiven = true;

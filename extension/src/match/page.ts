@@ -25,6 +25,11 @@ export interface PageInput {
   fingerprints: Partial<Record<FieldName, Fingerprint[]>>;
   /** Fields still to fill (done ones are never filled again). */
   fields: readonly FieldName[];
+  /**
+   * Fields not found here before, which the admin may have filled by hand since: a control that holds something
+   * is left as it is (coming back to a step fills nothing twice, issue 49 item 3).
+   */
+  leaveIfFilled?: ReadonlySet<FieldName>;
   /** Whether the photos were already handed to this form: they are never given twice. */
   photosGiven: boolean;
   /** Remembered before the photos are handed over (so that a reload never gives them again). */
@@ -204,6 +209,7 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
       at = located.get(field) ?? null;
     }
     if (!at) continue;
+    if (input.leaveIfFilled?.has(field) && !isEmpty(at.control)) continue;
     done(field, at, await fillOne(field, at.control, input));
   }
 

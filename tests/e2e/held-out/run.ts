@@ -160,7 +160,9 @@ export interface HeldOutRun {
 async function healedNow(page: Page): Promise<Array<{ field: string; text: string }>> {
   return panel(page)
     .locator("li[data-state=healed]")
-    .evaluateAll((lis) => lis.map((li) => ({ field: (li as HTMLElement).dataset.field ?? "", text: li.textContent ?? "" })));
+    .evaluateAll((lis) =>
+      lis.map((li) => ({ field: (li as HTMLElement).dataset.field ?? "", text: li.textContent ?? "" })),
+    );
 }
 
 /** Teach every field this step's panel left missed that the set says where to find: Teach, then a click on it. */

@@ -26,7 +26,9 @@ export async function loadReplicaSet(name: string): Promise<ReplicaSet> {
   if (!existsSync(file)) throw new Error(`No replica set "${name}": ${file} is missing`);
   const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   const serve = Object.entries(mod).find(([k, v]) => /^serve[A-Z]\w*$/.test(k) && typeof v === "function")?.[1];
-  const forms = Object.entries(mod).find(([k, v]) => /^[A-Z][A-Z0-9_]*_FORMS$/.test(k) && v && typeof v === "object")?.[1];
+  const forms = Object.entries(mod).find(
+    ([k, v]) => /^[A-Z][A-Z0-9_]*_FORMS$/.test(k) && v && typeof v === "object",
+  )?.[1];
   if (!serve || !forms) throw new Error(`${file} exports no serveX(context) and X_FORMS in the held-out API`);
   for (const m of ["olx", "quikr", "facebook"] as const) {
     if (!(forms as SetForms)[m]?.fields?.length) throw new Error(`${file}: its forms name no fields for ${m}`);

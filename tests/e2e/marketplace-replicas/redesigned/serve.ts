@@ -1,12 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Route } from "@playwright/test";
-import type {
-  CanonicalField,
-  HeldOutForm,
-  HeldOutMarketplace,
-  HeldOutSubmission,
-} from "../held-out/serve.ts";
+import type { CanonicalField, HeldOutForm, HeldOutMarketplace, HeldOutSubmission } from "../held-out/serve.ts";
 
 /**
  * The redesigned replica set (README.md beside this file): the MAIN replicas as their marketplaces might redesign
@@ -115,7 +110,8 @@ const SITES: Array<{ marketplace: HeldOutMarketplace; origin: RegExp; form: RegE
 const DIR = import.meta.dirname;
 /** The main replicas' controlled inputs, menus and drop zones: the redesign keeps their behaviour. */
 const SHARED = path.join(DIR, "..", "shared", "replica.js");
-const AD_PAGE = "<!doctype html><html lang=en><head><meta charset=utf-8><title>Your ad</title></head><body><h1>Your ad is live</h1></body></html>";
+const AD_PAGE =
+  "<!doctype html><html lang=en><head><meta charset=utf-8><title>Your ad</title></head><body><h1>Your ad is live</h1></body></html>";
 
 const SUBMITTED: ReadonlyArray<Exclude<CanonicalField, "photos">> = [
   "category",
@@ -150,7 +146,11 @@ export async function serveRedesigned(context: BrowserContext): Promise<{ submis
         return route.fulfill({ status: 204 });
       }
       if (site.form.test(url)) {
-        return route.fulfill({ status: 200, contentType: "text/html", body: readFileSync(path.join(DIR, site.marketplace, "index.html")) });
+        return route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: readFileSync(path.join(DIR, site.marketplace, "index.html")),
+        });
       }
       if (site.ad.test(url)) return route.fulfill({ status: 200, contentType: "text/html", body: AD_PAGE });
       return route.fulfill({ status: 404, contentType: "text/plain", body: "Not part of the redesigned replica" });
