@@ -44,7 +44,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the journey's own server exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`)
@@ -54,7 +54,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGTERM");
-  throw new Error(`the journey's own server did not answer at ${url} within 60 s`);
+  throw new Error(`the journey's own server did not answer at ${url} within 120 s`);
 }
 
 /**
