@@ -8,6 +8,7 @@ import { choose } from "../../../extension/src/match/set.ts";
 import { BUNDLED_FIELD_MAPS } from "../../../src/contract/field-maps/index.ts";
 import type { FieldMap } from "../../../src/contract/field-maps.ts";
 import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
+import { POSTING as BASE, pageInput as basePageInput, EMPTY_MAP as OLX_EMPTY } from "./page-fixtures.ts";
 
 /**
  * Issue 49 items 2 and 3: names from aria-labelledby without their decorative marks (for radio groups and segmented
@@ -16,7 +17,7 @@ import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
  * the fields a page may still hold, which hold its Next back. No marketplace map names these fields.
  */
 
-const EMPTY_MAP: FieldMap = { marketplace: "quikr", source: "test", fields: {}, neverClick: [] };
+const EMPTY_MAP: FieldMap = { ...OLX_EMPTY, marketplace: "quikr" };
 const $ = <T extends HTMLElement>(sel: string) => document.querySelector(sel) as T;
 
 beforeEach(() => {
@@ -24,35 +25,14 @@ beforeEach(() => {
 });
 
 const POSTING: AssistantPosting = {
-  listingId: "11111111-2222-4333-8444-555555555555",
+  ...BASE,
   marketplace: "quikr",
-  claimExpiresAt: "",
-  title: "Sony Bravia 55 inch 4K TV",
-  description: "Works perfectly, with its remote.",
-  price: "42000",
   categoryPath: ["Electronics & Appliances", "TV - DVD - Multimedia"],
-  condition: "Used",
-  conditionLabel: "Good",
   brand: null,
   model: null,
-  location: "Andheri West, Mumbai, Maharashtra",
-  place: { state: "Maharashtra", city: "Mumbai", locality: "Andheri West" },
-  photos: [],
-  adminOnly: { sellerLowest: null, availability: null },
 };
-
-const pageInput = (fields: PageInput["fields"], over: Partial<PageInput> = {}): PageInput => ({
-  doc: document,
-  posting: POSTING,
-  map: EMPTY_MAP,
-  fingerprints: {},
-  fields,
-  photosGiven: true,
-  givingPhotos: async () => undefined,
-  photos: async () => [],
-  beforeLeaving: async () => undefined,
-  ...over,
-});
+const pageInput = (fields: PageInput["fields"], over: Partial<PageInput> = {}) =>
+  basePageInput(fields, { posting: POSTING, map: EMPTY_MAP, ...over });
 
 const conditionOf = () => locate(discover(document), { fields: ["condition"], map: EMPTY_MAP, fingerprints: {} });
 

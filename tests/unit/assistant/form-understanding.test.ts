@@ -5,20 +5,17 @@ import { choiceTexts, discover } from "../../../extension/src/match/controls.ts"
 import { fingerprintOf, similarity } from "../../../extension/src/match/fingerprint.ts";
 import { locate } from "../../../extension/src/match/locate.ts";
 import { namesOf } from "../../../extension/src/match/names.ts";
-import { fillPage, type PageInput } from "../../../extension/src/match/page.ts";
+import { fillPage } from "../../../extension/src/match/page.ts";
 import { attachPhotos, photoTarget } from "../../../extension/src/match/photos.ts";
 import { choose, setText, suggestionScore, typeAndPick } from "../../../extension/src/match/set.ts";
 import { controlAt, locatorFor } from "../../../extension/src/match/teach.ts";
 import { BUNDLED_FIELD_MAPS } from "../../../src/contract/field-maps/index.ts";
-import type { FieldMap } from "../../../src/contract/field-maps.ts";
-import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
+import { EMPTY_MAP, POSTING, pageInput } from "./page-fixtures.ts";
 
 /**
  * Issue 40 item 1: the assistant's understanding of forms it was never tuned to, on DOM fixtures of each kind of
  * labelling and control. No marketplace map names any of these fields unless a test says so.
  */
-
-const EMPTY_MAP: FieldMap = { marketplace: "olx", source: "test", fields: {}, neverClick: [] };
 
 beforeEach(() => {
   document.body.innerHTML = "";
@@ -48,37 +45,6 @@ function controlled(el: HTMLInputElement | HTMLTextAreaElement) {
   });
   return state;
 }
-
-/** A page pass over `fields`, photos already given unless a test says otherwise. */
-const pageInput = (fields: PageInput["fields"], over: Partial<PageInput> = {}): PageInput => ({
-  doc: document,
-  posting: POSTING,
-  map: EMPTY_MAP,
-  fingerprints: {},
-  fields,
-  photosGiven: true,
-  givingPhotos: async () => undefined,
-  photos: async () => [],
-  beforeLeaving: async () => undefined,
-  ...over,
-});
-
-const POSTING: AssistantPosting = {
-  listingId: "11111111-2222-4333-8444-555555555555",
-  marketplace: "olx",
-  claimExpiresAt: "",
-  title: "Sony Bravia 55 inch 4K TV",
-  description: "Works perfectly, with its remote.",
-  price: "42000",
-  categoryPath: ["Electronics & Appliances", "TVs, Video - Audio"],
-  condition: "Used",
-  conditionLabel: "Good",
-  brand: "Sony",
-  model: "Bravia KD-55X80K",
-  location: "Andheri West, Mumbai, Maharashtra",
-  place: { state: "Maharashtra", city: "Mumbai", locality: "Andheri West" },
-  photos: ["p1", "p2"],
-};
 
 describe("finding a field by what a person reads", () => {
   it("reads label[for], a wrapping label without its select's options, aria-labelledby of several ids and aria-label", () => {

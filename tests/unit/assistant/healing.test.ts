@@ -4,8 +4,8 @@ import { discover } from "../../../extension/src/match/controls.ts";
 import { fingerprintOf, foundByText, similarity } from "../../../extension/src/match/fingerprint.ts";
 import { landmarksOf, locate } from "../../../extension/src/match/locate.ts";
 import { fillPage } from "../../../extension/src/match/page.ts";
-import type { FieldMap, FieldName, Fingerprint } from "../../../src/contract/field-maps.ts";
-import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
+import type { FieldName, Fingerprint } from "../../../src/contract/field-maps.ts";
+import { EMPTY_MAP, POSTING, pageInput } from "./page-fixtures.ts";
 
 /**
  * Issue 49 item 1: healing beyond the word lists. A field the map and the words do not find is scored against the
@@ -13,8 +13,6 @@ import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
  * the fields the words did find - for each kind of control and each kind of redesign (renamed, moved, reordered,
  * regrouped). A field the words find is filled, never "healed". No renamed label here is in the word lists.
  */
-
-const EMPTY_MAP: FieldMap = { marketplace: "olx", source: "test", fields: {}, neverClick: [] };
 
 beforeEach(() => {
   document.body.innerHTML = "";
@@ -212,17 +210,7 @@ describe("what the panel says", () => {
   it("a page pass: healed only where a fingerprint found the control, filled where words did", async () => {
     const prints = learn(FORM, FIELDS);
     document.body.innerHTML = FORM.replace("Description *", "Tell us more about it");
-    const out = await fillPage({
-      doc: document,
-      posting: POSTING,
-      map: EMPTY_MAP,
-      fingerprints: prints,
-      fields: FIELDS,
-      photosGiven: true,
-      givingPhotos: async () => undefined,
-      photos: async () => [],
-      beforeLeaving: async () => undefined,
-    });
+    const out = await fillPage(pageInput(FIELDS, { fingerprints: prints }));
     const states = Object.fromEntries(out.results.map((r) => [r.field, [r.state, r.foundBy]]));
     expect(states).toEqual({
       title: ["filled", undefined],
@@ -247,21 +235,3 @@ describe("what the panel says", () => {
     expect(like.score).toBeGreaterThanOrEqual(0.5);
   });
 });
-
-const POSTING: AssistantPosting = {
-  listingId: "11111111-2222-4333-8444-555555555555",
-  marketplace: "olx",
-  claimExpiresAt: "",
-  title: "Sony Bravia 55 inch 4K TV",
-  description: "Works perfectly, with its remote.",
-  price: "42000",
-  categoryPath: ["Electronics & Appliances", "TVs, Video - Audio"],
-  condition: "Used",
-  conditionLabel: "Good",
-  brand: null,
-  model: null,
-  location: "Andheri West, Mumbai, Maharashtra",
-  place: { state: "Maharashtra", city: "Mumbai", locality: "Andheri West" },
-  photos: [],
-  adminOnly: { sellerLowest: null, availability: null },
-};
