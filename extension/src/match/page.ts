@@ -1,16 +1,17 @@
-import { FIELD_NAMES, type FieldMap, type FieldName, type Fingerprint } from "../../../src/contract/field-maps.ts";
+import type { FieldMap, FieldName, Fingerprint } from "../../../src/contract/field-maps.ts";
 import { nameScore, normalise } from "../../../src/contract/form-text.ts";
 import type { AssistantPosting } from "../../../src/contract/posting-desk.ts";
 import { fillCategory } from "./category.ts";
 import { type Control, discover } from "./controls.ts";
 import { inPageChrome, ownText, press, settle, visible, waitFor } from "./dom.ts";
 import { fingerprintOf } from "./fingerprint.ts";
-import { kindFits, type Located, landmarksOf, locate, locatorScore, mapLocator, wordScore } from "./locate.ts";
+import { type Located, landmarksOf, locate } from "./locate.ts";
+import { isEmpty, spareControls } from "./missing.ts";
 import { attachPhotos, photoTarget } from "./photos.ts";
-import { type Chosen, choose, setText, shownValue, suggestionScore, typeAndPick } from "./set.ts";
+import { type Chosen, choose, setText, suggestionScore, typeAndPick } from "./set.ts";
 import type { FieldResult } from "./types.ts";
-import { EXPAND_WORDS, NEXT_WORDS, PUBLISH_WORDS, SUBLEVEL_WORDS } from "./vocabulary.ts";
-import { choiceWanted, conditionWanted, expected, valueFor } from "./wanted.ts";
+import { EXPAND_WORDS, NEXT_WORDS, PUBLISH_WORDS } from "./vocabulary.ts";
+import { choiceWanted, conditionWanted, valueFor } from "./wanted.ts";
 
 /**
  * One pass over the page in front of the assistant (issue 40 items 1 and 2): find the controls of the fields still
@@ -108,48 +109,6 @@ async function expandSections(doc: Document, map: FieldMap, opened: Set<Element>
   return any;
 }
 
-/** Not filled in yet: nothing shown, or a menu's prompt ("Select", "Choose…"). */
-function isEmpty(c: Control): boolean {
-  const shown = normalise(shownValue(c));
-  return !shown || /^(select|choose|pick)\b/.test(shown);
-}
-
-/** Fields whose box is a line or a few: a spare text box may be one of them, a spare menu not. */
-const TEXT_ONLY: ReadonlySet<FieldName> = new Set(["title", "description", "price", "brand", "model", "location"]);
-
-/**
- * A control some field's words or the map name (a "Brand" box the posting has no brand for, a "Subcategory" menu past
- * the category's last level): whatever it is, it is not a field that went unfound.
- */
-function namedForSomething(c: Control, map: FieldMap): boolean {
-  const levels = map.fields.category?.kind === "choice" ? (map.fields.category.levels ?? []) : [];
-  return (
-    FIELD_NAMES.some((f) => wordScore(f, c) > 0 || locatorScore(mapLocator(map, f), c) > 0) ||
-    levels.some((l) => locatorScore(l, c) > 0) ||
-    wordScore("category", c, SUBLEVEL_WORDS, []) > 0
-  );
-}
-
-/** Whether a field not found could be this spare control (a text field in a text box, a choice in a menu). */
-const couldBe = (field: FieldName, c: Control) =>
-  c.kind !== "file" && kindFits(field, c) && (TEXT_ONLY.has(field) ? c.kind === "text" : c.kind !== "text");
-
-/**
- * The fields still to fill that this page may hold but where nothing was found for them (issue 49 item 3): the
- * marketplace asks them (its map) and the page has an empty control no field took that could be one. Next is not
- * pressed past them. `filled` are the fields filled so far: a place asked one way (a city) needs no other.
- */
-export function missingHere(
-  fields: readonly FieldName[],
-  spare: readonly Control[],
-  map: FieldMap,
-  filled: ReadonlySet<FieldName>,
-): FieldName[] {
-  return fields.filter(
-    (f) => f !== "photos" && !filled.has(f) && expected(map, f, filled) && spare.some((c) => couldBe(f, c)),
-  );
-}
-
 export async function fillPage(input: PageInput, opened: Set<Element> = new Set()): Promise<PageOutcome> {
   const { doc, map, posting } = input;
   const wanted = input.fields.filter((f) => f !== "photos");
@@ -190,12 +149,10 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
       });
       for (const el of outcome.used) claimed.add(el);
       if (outcome.ok) done(field, at, { ok: true, picked: outcome.picked.join(" > ") });
-      else if (outcome.absent) {
-        // No category here: the control words took for it is free for another field.
-      } else if (outcome.unconfirmed) {
+      else if (!outcome.absent && outcome.unconfirmed) {
         if (at) controls.set(field, at.control);
         results.push({ field, state: "unconfirmed", detail: outcome.reason });
-      } else done(field, at, { ok: false, reason: outcome.reason });
+      } else if (!outcome.absent) done(field, at, { ok: false, reason: outcome.reason });
       if (outcome.ok || !outcome.absent) located = find();
       continue;
     }
@@ -246,13 +203,7 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
   }
   const taken = new Set([...located.values()].map((l) => l.control.el));
   for (const c of controls.values()) taken.add(c.el);
-  const spare = discover(doc).filter(
-    (c) =>
-      !taken.has(c.el) &&
-      ![...claimed].some((el) => el.contains(c.el) || c.el.contains(el)) &&
-      isEmpty(c) &&
-      !namedForSomething(c, map),
-  );
+  const spare = spareControls(discover(doc), map, taken, claimed);
   return { results, controls, final: isFinal(doc, map), next: findNext(doc, map), spare };
 }
 
