@@ -36,6 +36,11 @@ const usable = (el: Element) => visible(el) && !inPageChrome(el) && !(el as HTML
 export function choiceText(el: HTMLElement): string {
   const doc = el.ownerDocument;
   if (el.tagName === "INPUT") {
+    // Its own label first: an aria-labelledby may name the question too ("Condition New"), or only the question.
+    const own = labelsOf(el)
+      .map((l) => labelText(l))
+      .find((t) => normalise(t));
+    if (own) return own;
     const names = namesOf(el);
     if (names.label[0]) return names.label[0];
     if (names.aria) return names.aria;

@@ -68,10 +68,19 @@ describe("aria-labelledby names without decorative marks", () => {
       </div>`;
     const at = conditionOf().get("condition");
     expect(at?.control.kind).toBe("radios");
-    expect(choiceTexts(at!.control)).toEqual(["Condition New", "Condition Used"]);
+    expect(choiceTexts(at!.control)).toEqual(["New", "Used"]);
     const picked = await choose(at!.control, ["Used"]);
     expect(picked.ok).toBe(true);
     expect($<HTMLInputElement>("#u").checked).toBe(true);
+  });
+
+  it("radios that each name only the question by aria-labelledby are told apart by their own labels", () => {
+    document.body.innerHTML = `<span id="q">Condition <i>*</i></span>
+      <label><input type="radio" name="cond" aria-labelledby="q"> New</label>
+      <label><input type="radio" name="cond" aria-labelledby="q"> Used</label>`;
+    const at = conditionOf().get("condition");
+    expect(at?.control.names.label).toEqual(["Condition"]);
+    expect(choiceTexts(at!.control)).toEqual(["New", "Used"]);
   });
 
   it("segmented buttons labelled from outside, with no role on their row", async () => {
