@@ -21,6 +21,7 @@ const MARKETPLACES = ["olx", "quikr", "facebook"] as const;
 export async function browserWithToken(dir: string, admin: APIRequestContext, name: string) {
   const launched = await launchWithAssistant(dir);
   const created = await admin.post("/api/admin/extension-tokens", { data: { name } });
+  if (!created.ok()) throw new Error(`the token for ${name} answered ${created.status()}: ${await created.text()}`);
   const { token } = (await created.json()) as { token: string };
   await (await saveToken(launched.context, launched.extensionId, token)).getByText(/^Connected as/).waitFor();
   return { context: launched.context, token };
@@ -114,6 +115,8 @@ export async function measureSets(main: BenchSnapList, baseline: BenchSnapList):
     const bare = await passOver(set, baseline, baseline.admin, "untaught, no fingerprints");
     const seen = await passOver(set, main, main.admin, "untaught, with fingerprints");
     rows.push(...bare.rows, ...seen.rows);
+    // As it goes (the whole table prints at the end): a long run that fails later keeps these.
+    console.error(JSON.stringify({ set: name, baseline: bare.pass, withFingerprints: seen.pass }));
     const taught = await passOver(set, main, main.admin, "teaching each miss", { teach: true });
     rows.push(...taught.rows);
     const second = await secondAdmin(main.admin);
@@ -144,6 +147,7 @@ export async function measureSets(main: BenchSnapList, baseline: BenchSnapList):
 async function secondAdmin(owner: APIRequestContext) {
   const email = `bench-second-${Date.now()}@snaplist.test`;
   const invited = await owner.post("/api/admin/team/invites", { data: { email, role: "poster" } });
+  if (!invited.ok()) throw new Error(`the invite answered ${invited.status()}: ${await invited.text()}`);
   const { link } = (await invited.json()) as { link: string };
   const base = new URL(link).origin;
   const api = await request.newContext({ baseURL: base });

@@ -64,6 +64,7 @@ export class BuyerTools {
 
   /** Takes what SnapList answered: the ad again, and a line about what happened. */
   private adopt(r: BuyerAdAnswer, quiet = false): boolean {
+    if (this.stopped) return false;
     if (!r.ok) {
       if (!quiet) this.panel.say(r.message, "alert");
       return false;
@@ -77,9 +78,17 @@ export class BuyerTools {
     return true;
   }
 
+  private stopped = false;
+
+  /** Another ad took the panel (a chat opened another conversation): this one asks and draws no more. */
+  stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
   private poll() {
     clearTimeout(this.timer);
-    if (!waiting(this.ad)) return;
+    if (this.stopped || !waiting(this.ad)) return;
     this.timer = setTimeout(async () => {
       this.adopt(await ask({ type: "buyer-refresh", listingId: this.ad.listingId }), true);
     }, BUYER_POLL_MS);
@@ -213,19 +222,35 @@ export class BuyerTools {
 
 /**
  * On an ad or a chat page, when the page is about one of SnapList's live ads: its buyer tools, in the panel given
- * (a posting's tab just marked posted) or in a panel of their own. Nothing is shown on anyone else's ad.
+ * (a posting's tab just marked posted) or in a panel of their own. Nothing is shown on anyone else's ad. A chat that
+ * opens another conversation in place is asked about again.
  */
 export async function offerBuyerTools(marketplace: Marketplace, panel: Panel | null = null) {
   if (!isBuyerPage(marketplace, location.href)) return;
+  let shown = panel;
+  let asked = "";
+  let listingId = "";
+  let tools: BuyerTools | null = null;
+  const look = async () => {
+    const urls = pageAdUrls(document, marketplace);
+    const key = JSON.stringify(urls);
+    if (!urls.length || key === asked) return;
+    asked = key;
+    const r = await ask({ type: "buyer-ad", urls });
+    if (!r.ok || r.ad.listingId === listingId) return;
+    listingId = r.ad.listingId;
+    shown ??= new Panel();
+    shown.showTerms(r.ad.sellerTerms);
+    tools?.stop();
+    tools = new BuyerTools(shown, r.ad);
+    tools.draw();
+  };
   // A chat draws its conversation after the page: its link to the ad may come a moment later.
-  const urls = await waitFor(() => {
-    const found = pageAdUrls(document, marketplace);
-    return found.length ? found : null;
-  }, 5000);
-  if (!urls) return;
-  const r = await ask({ type: "buyer-ad", urls });
-  if (!r.ok) return;
-  const shown = panel ?? new Panel();
-  shown.showTerms(r.ad.sellerTerms);
-  new BuyerTools(shown, r.ad).draw();
+  await waitFor(() => pageAdUrls(document, marketplace).length > 0, 5000);
+  await look();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  new MutationObserver(() => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void look(), 500);
+  }).observe(document.body, { childList: true, subtree: true });
 }
