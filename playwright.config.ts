@@ -15,8 +15,12 @@ export const googleProviderPort = port + 1000;
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const pgPort = Number(process.env.E2E_PG_PORT ?? port + 1);
 const pgBaseURL = `http://localhost:${pgPort}`;
-/** The journeys that run on both databases: issue 30's (docs/decisions/136), the assistant's ad life (40), Today (41). */
-const BOTH_DATABASES = /(after-live|assistant-update|assistant-manage|today)\.spec\.ts$/;
+/**
+ * The journeys that run on both databases: issue 30's (docs/decisions/136), the assistant's ad life (40), Today (41),
+ * the assistant's healing and the panel's buyers (49).
+ */
+const BOTH_DATABASES =
+  /(after-live|assistant-update|assistant-manage|assistant-heal|assistant-buyers|today)\.spec\.ts$/;
 
 /** Debian's Chromium (its headless shell), with the flags this closed network needs (no background calls home). */
 const chromium = {

@@ -1,4 +1,6 @@
+import type { AssistantBuyerAd } from "../../src/contract/assistant-buyers.ts";
 import type { AssistantUpdate } from "../../src/contract/assistant-update.ts";
+import type { CommonQuestion } from "../../src/contract/buyer-questions.ts";
 import type { Marketplace } from "../../src/contract/enums.ts";
 import type { FieldMap, FieldName, Fingerprint, RunReport, Teach } from "../../src/contract/field-maps.ts";
 import type { AssistantPosting, PostingRef } from "../../src/contract/posting-desk.ts";
@@ -52,6 +54,11 @@ export type Request =
   | { type: "update" }
   | { type: "update-photos" }
   | { type: "update-saving" }
+  | { type: "buyer-ad"; urls: string[] }
+  | { type: "buyer-refresh"; listingId: string }
+  | { type: "record-offer"; listingId: string; amount: string }
+  | { type: "ask-seller"; listingId: string; common?: CommonQuestion; text?: string }
+  | { type: "buyer-relayed"; listingId: string; kind: "question" | "offer"; id: string }
   | { type: "settings" }
   | { type: "save-token"; token: string }
   | { type: "test-connection" };
@@ -92,6 +99,8 @@ export interface PhotoData {
 }
 export type PhotosAnswer = { ok: true; photos: PhotoData[] } | Failure;
 export type SimpleAnswer = { ok: true; message: string } | Failure;
+/** One of SnapList's ads and its buyers (issue 49 item 4); after an action, with what it did. */
+export type BuyerAdAnswer = { ok: true; ad: AssistantBuyerAd; message?: string } | Failure;
 export type TeachAnswer = { ok: true; changed: boolean; map: EffectiveMap } | Failure;
 export interface SettingsAnswer {
   snaplistUrl: string;

@@ -178,6 +178,13 @@ function mapSchemas({ text, short, source }: MapTexts) {
       name: short(80),
       placeholder: short(FIELD_MAP_LIMITS.textLength),
       legend: short(FIELD_MAP_LIMITS.textLength),
+      /**
+       * Its place in the form (issue 49): the fields recognised on the same page before it and after it, by name
+       * only (never a value). A renamed control that still sits after the title and before the location is found by
+       * it.
+       */
+      fieldsBefore: z.array(z.enum(FIELD_NAMES)).max(FIELD_NAMES.length).optional(),
+      fieldsAfter: z.array(z.enum(FIELD_NAMES)).max(FIELD_NAMES.length).optional(),
     })
     .strict();
   return { locatorSchema, fieldSpecSchema, choiceFieldSchema, photosFieldSchema, fieldMapSchema, fingerprintSchema };

@@ -112,7 +112,11 @@ export function scrubFingerprint(fp: Fingerprint, values: ValuesOf = []): Finger
     placeholder: scrubText(fp.placeholder, values),
     legend: scrubText(fp.legend, values),
   };
-  return out.label || out.name || out.placeholder || out.legend ? out : null;
+  // Its place in the form is field names from the contract's list, never a value: kept as it is (issue 49).
+  if (fp.fieldsBefore?.length) out.fieldsBefore = fp.fieldsBefore;
+  if (fp.fieldsAfter?.length) out.fieldsAfter = fp.fieldsAfter;
+  const place = Boolean(out.fieldsBefore || out.fieldsAfter);
+  return out.label || out.name || out.placeholder || out.legend || place ? out : null;
 }
 
 const LOCATOR_TEXTS = ["label", "ariaLabel", "placeholder", "name"] as const;

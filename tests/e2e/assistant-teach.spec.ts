@@ -21,7 +21,7 @@ let seller: APIRequestContext;
 let extensionDir: string;
 let context: BrowserContext;
 let submissions: Submission[];
-const options: ReplicaOptions = { relabel: {} };
+const options: ReplicaOptions = { relabel: {}, moveFirst: {} };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -72,19 +72,28 @@ test("a renamed label heals by the fingerprints of earlier runs, and says so", a
   await publish(page, first);
   await page.close();
 
-  options.relabel = { olx: { "Ad title": "Title of your ad" } };
+  // Renamed outside every word list (issue 49): what found it is its kind of box and its place in the form.
+  options.relabel = { olx: { "Ad title": "Name your item" } };
   const title = `Sony TV healed ${uniqueTag()}`;
   const healed = await openOnOlx(context, admin, title);
   await expect(panel(healed).getByRole("status")).toHaveText(/^Everything is filled/, { timeout: 30_000 });
   await expect(item(healed, "title")).toHaveAttribute("data-state", "healed");
-  await expect(item(healed, "title")).toContainText("Title: filled (healed: its label changed)");
+  await expect(item(healed, "title")).toContainText(
+    "Title: filled (healed: found by its kind of box and place in the form)",
+  );
+  // What the words found is filled, never "healed".
+  for (const field of ["description", "price", "condition", "location"]) {
+    await expect(item(healed, field)).toHaveAttribute("data-state", "filled");
+  }
   expect((await publish(healed, title)).title).toBe(title);
   await healed.close();
 });
 
 test("a label nothing recognises is taught from the panel in two actions; a second admin's fresh browser fills it", async () => {
   test.setTimeout(120_000);
+  // Renamed and moved to the top: nothing of how it looked is left for healing to find.
   options.relabel = { olx: { "Ad title": "Title of your ad", Price: "Your ask" } };
+  options.moveFirst = { olx: ["price"] };
   const title = `Sony TV taught ${uniqueTag()}`;
   const page = await openOnOlx(context, admin, title);
   const price = item(page, "price");

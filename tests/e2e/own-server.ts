@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 /**
@@ -44,7 +44,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
 }
 
 async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the journey's own server exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/api/health`)
@@ -54,5 +54,22 @@ async function waitForHealth(url: string, child: ChildProcess) {
     await new Promise((r) => setTimeout(r, 250));
   }
   child.kill("SIGTERM");
-  throw new Error(`the journey's own server did not answer at ${url} within 60 s`);
+  throw new Error(`the journey's own server did not answer at ${url} within 120 s`);
+}
+
+/**
+ * The database of a journey's own server: its PGlite data folder, or - in a `*-postgres` project (playwright.config.ts,
+ * TEST_DATABASE_URL set) - a fresh database of that cluster, so that the journey runs on PostgreSQL too.
+ */
+export function ownDatabase(projectName: string, port: number): Record<string, string> {
+  const cluster = process.env.TEST_DATABASE_URL;
+  if (!projectName.endsWith("-postgres") || !cluster) return {};
+  const url = new URL(cluster);
+  url.pathname = `/snaplist_e2e_own_${port}`;
+  const made = spawnSync(process.execPath, ["scripts/fresh-database.mjs"], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (made.status !== 0) throw new Error(`could not create the journey's own database (${made.status})`);
+  return { DATABASE_URL: url.toString() };
 }

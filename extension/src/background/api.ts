@@ -1,7 +1,10 @@
 import { get, set } from "idb-keyval";
+import type { AssistantBuyerAd } from "../../../src/contract/assistant-buyers.ts";
 import type { AssistantUpdate } from "../../../src/contract/assistant-update.ts";
+import type { CommonQuestion } from "../../../src/contract/buyer-questions.ts";
 import type { Marketplace } from "../../../src/contract/enums.ts";
 import type { RunReport, ServedFieldMap, Teach } from "../../../src/contract/field-maps.ts";
+import type { AdminOffer } from "../../../src/contract/offers.ts";
 import {
   type AssistantPosting,
   type Claim,
@@ -95,6 +98,23 @@ const updateBase = (taskId: string) => `/api/extension/update-tasks/${encodeURIC
 export const update = (taskId: string) => call(updateBase(taskId), {}, json<AssistantUpdate>);
 export const markUpdated = (taskId: string) =>
   call(`${updateBase(taskId)}/done`, { method: "POST" }, json<{ id: string; done: true }>);
+
+// Buyers' offers and questions from the panel (issue 49 item 4): which ad a page is about, and the desk's own calls.
+const buyerBase = (listingId: string) => `/api/extension/buyer-ads/${encodeURIComponent(listingId)}`;
+export const findBuyerAd = (marketplace: Marketplace, urls: string[]) =>
+  call("/api/extension/buyer-ads/find", post({ marketplace, urls }), json<AssistantBuyerAd>);
+export const buyerAd = (listingId: string, marketplace: Marketplace) =>
+  call(`${buyerBase(listingId)}/${marketplace}`, {}, json<AssistantBuyerAd>);
+export const recordOffer = (listingId: string, marketplace: Marketplace, amount: string) =>
+  call(`${buyerBase(listingId)}/offers`, post({ marketplace, amount }), json<AdminOffer>);
+export const askSeller = (listingId: string, marketplace: Marketplace, q: { common?: CommonQuestion; text?: string }) =>
+  call(`${buyerBase(listingId)}/questions`, post({ marketplace, ...q }), async () => undefined);
+export const buyerRelayed = (kind: "question" | "offer", id: string) =>
+  call(
+    `/api/extension/${kind === "question" ? "questions" : "offers"}/${encodeURIComponent(id)}/relayed`,
+    { method: "POST" },
+    async () => undefined,
+  );
 
 function toBase64(bytes: Uint8Array): string {
   let s = "";

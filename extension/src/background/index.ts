@@ -11,6 +11,7 @@ import {
   type TeachAnswer,
 } from "../messages.ts";
 import * as api from "./api.ts";
+import { handleBuyerRequest } from "./buyers.ts";
 import { config } from "./config.ts";
 import { mapFor } from "./maps.ts";
 import { classifyTabUrl } from "./published.ts";
@@ -205,6 +206,12 @@ async function handle(req: Request, sender: chrome.runtime.MessageSender): Promi
     case "update-photos":
     case "update-saving":
       return handleUpdateRequest(req, tabId);
+    case "buyer-ad":
+    case "buyer-refresh":
+    case "record-offer":
+    case "ask-seller":
+    case "buyer-relayed":
+      return handleBuyerRequest(req, sender.url ?? sender.tab?.url);
     case "settings": {
       if (!fromExtensionPage) return null;
       const { snaplistUrl } = await config();

@@ -1,5 +1,6 @@
 import type { Marketplace } from "../../../src/contract/enums.ts";
 import { type PageAnswer, send, type UpdatedOutcome } from "../messages.ts";
+import { offerBuyerTools } from "./buyers.ts";
 import { runDelist, runRenew } from "./manage.ts";
 import { Panel } from "./panel.ts";
 import { runPost } from "./post.ts";
@@ -18,7 +19,8 @@ function showPosted(panel: Panel, posted: { ok: boolean; url?: string; message?:
 
 export async function runAssistant(marketplace: Marketplace) {
   const answer = await send<PageAnswer>({ type: "page" });
-  if (answer.mode === "none") return;
+  // No work in this tab: on one of SnapList's ads, or a chat about one, the buyers' tools (issue 49 item 4).
+  if (answer.mode === "none") return offerBuyerTools(marketplace);
   if (answer.mode === "update" && answer.marketplace !== marketplace) return;
   const panel = new Panel();
   // A launch fragment has done its job: the address bar shows the marketplace's own address again.
@@ -27,7 +29,8 @@ export async function runAssistant(marketplace: Marketplace) {
   }
   switch (answer.mode) {
     case "posted":
-      return showPosted(panel, answer);
+      showPosted(panel, answer);
+      return offerBuyerTools(marketplace, panel);
     case "ended":
       return panel.say(answer.message, "alert");
     case "updated":

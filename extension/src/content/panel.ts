@@ -26,6 +26,10 @@ li .what { flex: 1 1 200px; word-break: break-word; }
 button, select { font: inherit; font-size: 12px; border: 1px solid #0b7285; background: #e3fafc; color: #0b7285;
   border-radius: 6px; padding: 2px 8px; cursor: pointer; }
 .close { position: absolute; top: 6px; right: 8px; border: none; background: none; font-size: 16px; }
+.buyers .row { display: flex; gap: 6px; flex-wrap: wrap; margin: 6px 0; }
+.buyers input, .buyers textarea { font: inherit; font-size: 13px; border: 1px solid #adb5bd; border-radius: 6px;
+  padding: 4px 6px; width: 100%; box-sizing: border-box; }
+.buyers label { font-size: 12px; color: #495057; display: block; margin-top: 4px; }
 footer { margin-top: 8px; display: flex; gap: 6px; flex-wrap: wrap; }
 `;
 
@@ -39,11 +43,15 @@ const MARKS: Record<FieldResult["state"], string> = {
 
 const WORDS: Record<FieldResult["state"], string> = {
   filled: "filled",
-  healed: "filled (healed: its label changed)",
+  healed: "filled (healed)",
   taught: "filled (as taught)",
   unconfirmed: "check it",
   missed: "not filled",
 };
+
+/** What the panel says of a field: "filled", or for a field its fingerprint found, what matched (issue 49 item 1). */
+const stateWords = (r: FieldResult) =>
+  r.state === "healed" ? `filled (healed: ${r.foundBy ?? "found by how it looked before"})` : WORDS[r.state];
 
 export interface StepView {
   step: number;
@@ -66,6 +74,7 @@ export class Panel {
   private body: HTMLElement;
   private footer: HTMLElement;
   private terms: HTMLElement;
+  private buyers: HTMLElement;
   readonly host: HTMLElement;
 
   constructor(doc: Document = document) {
@@ -91,12 +100,19 @@ export class Panel {
     this.terms.className = "small terms";
     this.terms.hidden = true;
     this.body = doc.createElement("div");
+    this.buyers = doc.createElement("div");
+    this.buyers.className = "buyers";
     this.footer = doc.createElement("footer");
-    section.append(close, h, this.status, this.terms, this.body, this.footer);
+    section.append(close, h, this.status, this.terms, this.body, this.buyers, this.footer);
     this.root.append(style, section);
   }
 
-  private el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
+  /** The buyers' offers and questions of the ad this page is about (content/buyers.ts draws them). */
+  showBuyers(...nodes: HTMLElement[]) {
+    this.buyers.replaceChildren(...nodes);
+  }
+
+  el<K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string): HTMLElementTagNameMap[K] {
     const e = this.host.ownerDocument.createElement(tag);
     if (text !== undefined) e.textContent = text;
     if (cls) e.className = cls;
@@ -138,7 +154,7 @@ export class Panel {
     li.dataset.state = r.state;
     const mark = this.el("span", MARKS[r.state], "mark");
     mark.setAttribute("aria-hidden", "true");
-    li.append(mark, this.el("span", `${FIELD_LABELS[r.field]}: ${WORDS[r.state]} - ${r.detail}`, "what"));
+    li.append(mark, this.el("span", `${FIELD_LABELS[r.field]}: ${stateWords(r)} - ${r.detail}`, "what"));
     if (r.field === "photos" && r.state === "missed" && onDownloadPhotos) {
       li.append(
         this.button("Download photos", "Download the photos", async (b) => {

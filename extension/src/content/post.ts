@@ -5,6 +5,7 @@ import { findTile, levelWanted } from "../match/category.ts";
 import { type Control, choiceTexts } from "../match/controls.ts";
 import { press } from "../match/dom.ts";
 import { fingerprintOf } from "../match/fingerprint.ts";
+import { missingHere } from "../match/missing.ts";
 import { fillPage, type PageInput } from "../match/page.ts";
 import { setText } from "../match/set.ts";
 import { controlAt, locatorFor, optionTextAt } from "../match/teach.ts";
@@ -54,6 +55,9 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
   const record = (r: FieldResult) => {
     progress.results[r.field] = { ...r, step: progress.step };
   };
+  /** Still to fill: never tried, or not found on an earlier page that might have held it. Nothing is filled twice. */
+  const open = (f: FieldName) => !progress.results[f] || Boolean(progress.results[f]?.notHere);
+  const filledNow = () => new Set(wanted.filter((f) => isFilled(progress.results[f] ?? { state: "missed" })));
   const resultsOf = (step: number) =>
     wanted.flatMap((f) => (progress.results[f]?.step === step ? [progress.results[f] as FieldResult] : []));
 
@@ -79,7 +83,9 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
       const r = progress.results[f];
       return r && r.step < progress.step && isFilled(r);
     });
-    const later = final ? [] : wanted.filter((f) => !progress.results[f] && expected(map.map, f, new Set()));
+    const later = final
+      ? []
+      : wanted.filter((f) => open(f) && !here.some((r) => r.field === f) && expected(map.map, f, new Set()));
     panel.showStep({
       step: progress.step,
       results: here,
@@ -128,6 +134,7 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
     map: map.map,
     fingerprints: map.fingerprints,
     fields,
+    leaveIfFilled: new Set(fields.filter((f) => progress.results[f]?.notHere)),
     photosGiven: progress.photosGiven,
     givingPhotos: async () => {
       progress.photosGiven = true;
@@ -156,16 +163,29 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
       do {
         again = false;
         arrive();
-        const remaining = wanted.filter((f) => !progress.results[f] && !(f === "photos" && progress.photosGiven));
+        const remaining = wanted.filter((f) => open(f) && !(f === "photos" && progress.photosGiven));
         const out = await fillPage(input(remaining), opened);
         progress.pending = undefined;
         for (const r of out.results) record(r);
         for (const [f, c] of out.controls) controls.set(f, c);
         final = out.final;
+        if (!final) {
+          // Never past a miss (issue 49 item 3): a field the form asks that may be on this page, and was not found.
+          const unfound = remaining.filter((f) => !out.results.some((r) => r.field === f));
+          for (const f of missingHere(unfound, out.spare, map.map, filledNow())) {
+            record({
+              field: f,
+              state: "missed",
+              notHere: true,
+              detail: "not found on this page: if the form asks it here, fill it by hand (Copy) or Teach it",
+              copy: valueFor(f, posting),
+            });
+          }
+        }
         if (final) {
-          const filled = new Set(wanted.filter((f) => isFilled(progress.results[f] ?? { state: "missed" })));
+          const filled = filledNow();
           for (const f of wanted) {
-            if (!progress.results[f] && expected(map.map, f, filled)) {
+            if (open(f) && !out.results.some((r) => r.field === f) && expected(map.map, f, filled)) {
               record({
                 field: f,
                 state: "missed",
@@ -295,10 +315,7 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
   new MutationObserver(() => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      if (
-        wanted.some((f) => !progress.results[f] && !(f === "photos" && progress.photosGiven)) ||
-        location.href !== progress.page
-      ) {
+      if (wanted.some((f) => open(f) && !(f === "photos" && progress.photosGiven)) || location.href !== progress.page) {
         void pass();
       }
     }, 400);

@@ -1,6 +1,7 @@
-import { optionKey } from "../../../src/contract/form-text.ts";
-import { byIds, inPageChrome, ownText, visible } from "./dom.ts";
-import { type Names, namesOf } from "./names.ts";
+import { normalise, optionKey } from "../../../src/contract/form-text.ts";
+import { byIds, inPageChrome, labelText, ownText, visible } from "./dom.ts";
+import { type Names, namesOf, nameWords } from "./names.ts";
+import { NEXT_WORDS, PUBLISH_WORDS } from "./vocabulary.ts";
 
 /**
  * The controls of a form as a person sees them (issue 40 item 1): text boxes (inputs, textareas, contenteditable
@@ -35,6 +36,11 @@ const usable = (el: Element) => visible(el) && !inPageChrome(el) && !(el as HTML
 export function choiceText(el: HTMLElement): string {
   const doc = el.ownerDocument;
   if (el.tagName === "INPUT") {
+    // Its own label first: an aria-labelledby may name the question too ("Condition New"), or only the question.
+    const own = labelsOf(el)
+      .map((l) => labelText(l))
+      .find((t) => normalise(t));
+    if (own) return own;
     const names = namesOf(el);
     if (names.label[0]) return names.label[0];
     if (names.aria) return names.aria;
@@ -42,7 +48,7 @@ export function choiceText(el: HTMLElement): string {
     return (next?.textContent ?? "").trim() || (el as HTMLInputElement).value;
   }
   const labelled = byIds(doc, el.getAttribute("aria-labelledby"));
-  if (labelled.length) return labelled.map((l) => ownText(l)).join(" ");
+  if (labelled.length) return labelled.map((l) => labelText(l)).join(" ");
   return el.getAttribute("aria-label") || ownText(el);
 }
 
@@ -64,19 +70,56 @@ function radioGroups(root: Document): Control[] {
   }
   const out: Control[] = [];
   for (const [group, radios] of groups) {
-    // A radio is often hidden and its label shown: the choice counts when either is.
-    const shown = radios.filter((r) => visible(r) || (r.closest("label") && visible(r.closest("label")!)));
+    // A radio is often hidden and its label shown (wrapping it, or tied by for=): the choice counts when either is.
+    const shown = radios.filter((r) => visible(r) || labelsOf(r).some((l) => visible(l)));
     if (!shown.length || inPageChrome(group)) continue;
     const el = group as HTMLElement;
-    const names = namesOf(el);
-    // A group's name is its legend or heading (names.legend of a child points at the same group).
-    if (!names.label.length && !names.aria) {
-      const inner = namesOf(radios[0]);
-      if (inner.legend) names.legend = inner.legend;
-    }
-    out.push({ kind: "radios", el, names, choices: radios });
+    out.push({ kind: "radios", el, names: groupNames(el, radios), choices: radios });
   }
   return out;
+}
+
+/** The labels of a radio: the one wrapping it and those tied to it by for=. */
+export function labelsOf(radio: HTMLElement): HTMLElement[] {
+  const wrapping = radio.closest("label");
+  const tied = radio.id
+    ? Array.from(radio.ownerDocument.querySelectorAll<HTMLLabelElement>("label")).filter((l) => l.htmlFor === radio.id)
+    : [];
+  return [...(wrapping ? [wrapping] : []), ...tied];
+}
+
+/**
+ * A group's name (issue 49 item 2): its own label (aria-labelledby, aria-label); else the ids every choice names
+ * first in its own aria-labelledby (the question, before each answer's text); else a labelled element just around
+ * it; else its legend or heading.
+ */
+function groupNames(group: HTMLElement, choices: readonly HTMLElement[]): Names {
+  const names = namesOf(group);
+  // Native radios share a name attribute: the group's own ("item_condition" -> "item condition").
+  const shared = new Set(choices.map((c) => c.getAttribute("name") ?? ""));
+  if (!names.name && shared.size === 1) names.name = nameWords([...shared][0]);
+  if (names.label.length || names.aria) return names;
+  const doc = group.ownerDocument;
+  const lists = choices.map((c) => (c.getAttribute("aria-labelledby") ?? "").split(/\s+/).filter(Boolean));
+  const common = (lists[0] ?? []).filter((id) => lists.every((l) => l.includes(id)));
+  if (common.length && choices.length > 1) {
+    const text = byIds(doc, common.join(" "))
+      .map((l) => labelText(l))
+      .join(" ");
+    if (text) names.label.push(text);
+    return names;
+  }
+  let node = group.parentElement;
+  for (let depth = 0; node && depth < 3; depth++, node = node.parentElement) {
+    if (node.querySelectorAll("input, select, textarea, [role=radiogroup], [role=combobox]").length > choices.length)
+      break;
+    const outer = namesOf(node);
+    if (outer.label.length || outer.aria) return { ...names, label: outer.label, aria: outer.aria };
+  }
+  // A group's name is its legend or heading (names.legend of a child points at the same group).
+  const inner = namesOf(choices[0]);
+  if (inner.legend) names.legend = inner.legend;
+  return names;
 }
 
 function commonAncestor(els: Element[]): HTMLElement | null {
@@ -87,12 +130,19 @@ function commonAncestor(els: Element[]): HTMLElement | null {
 
 const BUTTON = "button, [role=button]";
 
+const STEP_WORDS = new Set([...NEXT_WORDS, ...PUBLISH_WORDS, "back", "previous", "cancel"].map(normalise));
+/** A form's own Next, Back or Publish: a row holding one is the form's footer, not a choice. */
+const isStepButton = (b: HTMLElement) =>
+  b.getAttribute("type") === "submit" || STEP_WORDS.has(normalise(b.getAttribute("aria-label") || b.textContent));
+
 /** Segmented buttons: a group (role=group/toolbar, or a container) of two or more buttons, one chosen at a time. */
 function buttonGroups(root: Document): Control[] {
   const out: Control[] = [];
   const seen = new Set<Element>();
   const containers = [
     ...Array.from(root.querySelectorAll<HTMLElement>("[role=group], [role=toolbar]")),
+    // A row of buttons labelled from outside, with no role ("Condition *" tied by aria-labelledby).
+    ...Array.from(root.querySelectorAll<HTMLElement>("div[aria-labelledby], div[aria-label], ul[aria-labelledby]")),
     ...Array.from(root.querySelectorAll<HTMLElement>("[aria-pressed]"))
       .map((b) => b.parentElement)
       .filter((p): p is HTMLElement => Boolean(p)),
@@ -103,8 +153,9 @@ function buttonGroups(root: Document): Control[] {
     const buttons = Array.from(group.querySelectorAll<HTMLElement>(BUTTON)).filter(
       (b) => b.parentElement === group || b.parentElement?.parentElement === group,
     );
-    if (buttons.length < 2 || buttons.some((b) => b.querySelector("input, select, textarea"))) continue;
-    out.push({ kind: "buttons", el: group, names: namesOf(group), choices: buttons });
+    if (buttons.length < 2 || buttons.some((b) => b.querySelector("input, select, textarea") || isStepButton(b)))
+      continue;
+    out.push({ kind: "buttons", el: group, names: groupNames(group, buttons), choices: buttons });
   }
   return out;
 }

@@ -1,3 +1,5 @@
+import { normalise } from "../../../src/contract/form-text.ts";
+
 /** Small DOM helpers shared by the form engine (no marketplace knowledge here). */
 
 export const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -45,8 +47,22 @@ export function inPageChrome(el: Element): boolean {
 export const CONTROL_SELECTOR =
   "input, select, textarea, button, [contenteditable=''], [contenteditable='true'], [role=textbox], [role=combobox], [role=listbox], [role=radiogroup], [role=radio], [role=option]";
 
+/**
+ * A child that only marks its label: an asterisk, "required", "(optional)", a counter, a ₹ sign (issue 49 item 2).
+ * Its text is left out of the name, with a space: "Condition<abbr>required</abbr>" is read "Condition".
+ */
+const isMark = (el: Element) => {
+  const text = el.textContent ?? "";
+  return text.trim() !== "" && normalise(text) === "";
+};
+
 /** The text a person reads in `el`, without the text of controls inside it (a label wrapping a select). */
-export function ownText(el: Element): string {
+export const ownText = (el: Element): string => readText(el, false);
+
+/** A label's text as a name: as ownText, without its decorative marks (asterisks, "required", counters). */
+export const labelText = (el: Element): string => readText(el, true);
+
+function readText(el: Element, skipMarks: boolean): string {
   const parts: string[] = [];
   const walk = (node: Node) => {
     if (node.nodeType === 3) parts.push(node.textContent ?? "");
@@ -54,6 +70,10 @@ export function ownText(el: Element): string {
       const child = node as Element;
       if (child !== el && child.matches(CONTROL_SELECTOR)) return;
       if (child.matches("script, style, template, [hidden], [aria-hidden='true']")) return;
+      if (skipMarks && child !== el && isMark(child)) {
+        parts.push(" ");
+        return;
+      }
       for (const n of Array.from(child.childNodes)) walk(n);
       if (/^(DIV|P|LI|BR|H[1-6])$/.test(child.tagName)) parts.push(" ");
     }

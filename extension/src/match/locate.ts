@@ -1,16 +1,17 @@
 import type { FieldMap, FieldName, Fingerprint, Locator } from "../../../src/contract/field-maps.ts";
 import { nameScore, normalise } from "../../../src/contract/form-text.ts";
 import type { Control } from "./controls.ts";
-import { HEAL_THRESHOLD, roleOfControl, similarity } from "./fingerprint.ts";
+import { foundByText, HEAL_THRESHOLD, type Landmark, roleOfControl, similarity } from "./fingerprint.ts";
 import { FIELD_WORDS, NOT_FIELD, SUBLEVEL_WORDS } from "./vocabulary.ts";
 
 /**
- * Which control takes which field (issue 40 items 1 and 3). A control is found, in this order of trust:
+ * Which control takes which field (issue 40 items 1 and 3, issue 49 item 1). First by what the control is called:
  * 1. by the marketplace's map (a label, aria-label, placeholder or name it names) - "map";
- * 2. by the fingerprints of the controls that took the field before, when the map's label no longer matches
- *    ("heal": reported as healed);
- * 3. by what the field is called on forms in general ("words").
- * Each control takes at most one field: the surest pairs are made first.
+ * 2. by what the field is called on forms in general ("words").
+ * Each control takes at most one field: the surest pairs are made first. Then, only for the fields still not found:
+ * 3. by the fingerprints of the controls that took the field in earlier runs - its name, placeholder, section, kind,
+ *    and its place among the fields found in 1 and 2 ("heal": reported as healed, with what matched).
+ * A field found by 1 or 2 is filled, never "healed", whatever changed around it.
  */
 
 export type Found = "map" | "heal" | "words";
@@ -19,11 +20,13 @@ export interface Located {
   control: Control;
   how: Found;
   score: number;
+  /** For a healed field: what found it ("found by its placeholder and place in the form"). */
+  foundBy?: string;
 }
 
 const TEXT_FIELDS: ReadonlySet<FieldName> = new Set(["title", "description", "price", "brand", "model", "location"]);
 
-function kindFits(field: FieldName, c: Control): boolean {
+export function kindFits(field: FieldName, c: Control): boolean {
   if (field === "photos") return c.kind === "file";
   if (c.kind === "file") return false;
   if (field === "condition") return c.kind !== "text";
@@ -104,17 +107,46 @@ export function mapLocator(map: FieldMap, field: FieldName): Locator | undefined
   return spec;
 }
 
-function scorePair(field: FieldName, c: Control, input: LocateInput): Located | null {
+/** A pair by what the control is called: the map's locator, else the words forms use. */
+function scoreByName(field: FieldName, c: Control, input: LocateInput): Located | null {
   if (!kindFits(field, c)) return null;
   const bonus = shapeBonus(field, c);
   const byMap = locatorScore(mapLocator(input.map, field), c);
   if (byMap) return { control: c, how: "map", score: 3 + byMap + bonus };
-  const prints = input.fingerprints[field] ?? [];
-  const heal = prints.length ? Math.max(...prints.map((fp) => similarity(fp, c))) : 0;
-  if (heal >= HEAL_THRESHOLD) return { control: c, how: "heal", score: 2 + heal + bonus };
   const byWords = wordScore(field, c);
   if (byWords) return { control: c, how: "words", score: 1 + byWords + bonus };
   return null;
+}
+
+/** The fields found so far and their controls: where the rest are told to sit. */
+export const landmarksOf = (found: ReadonlyMap<FieldName, { control: Control }>): Landmark[] =>
+  [...found].map(([field, l]) => ({ field, el: l.control.el }));
+
+/**
+ * The fields words did not find, by their fingerprints, best pair first; each healed field becomes a landmark for
+ * the next (a renamed title found by its place helps find a renamed price after it).
+ */
+function heal(controls: readonly Control[], input: LocateInput, out: Map<FieldName, Located>, taken: Set<Control>) {
+  for (;;) {
+    const landmarks = landmarksOf(out);
+    let best: { field: FieldName; located: Located; like: number } | null = null;
+    for (const field of input.fields) {
+      const prints = input.fingerprints[field] ?? [];
+      if (out.has(field) || !prints.length) continue;
+      for (const c of controls) {
+        if (taken.has(c) || !kindFits(field, c)) continue;
+        for (const fp of prints) {
+          const like = similarity(fp, c, landmarks);
+          if (like.score < HEAL_THRESHOLD || (best && like.score <= best.like)) continue;
+          const foundBy = foundByText(like.traits);
+          best = { field, like: like.score, located: { control: c, how: "heal", score: 2 + like.score, foundBy } };
+        }
+      }
+    }
+    if (!best) return;
+    out.set(best.field, best.located);
+    taken.add(best.located.control);
+  }
 }
 
 /** The control for each field the page has, each control used once, surest pairs first. */
@@ -122,7 +154,7 @@ export function locate(controls: readonly Control[], input: LocateInput): Map<Fi
   const pairs: Array<Located & { field: FieldName }> = [];
   for (const field of input.fields) {
     for (const c of controls) {
-      const pair = scorePair(field, c, input);
+      const pair = scoreByName(field, c, input);
       if (pair) pairs.push({ ...pair, field });
     }
   }
@@ -134,6 +166,7 @@ export function locate(controls: readonly Control[], input: LocateInput): Map<Fi
     out.set(p.field, { control: p.control, how: p.how, score: p.score });
     taken.add(p.control);
   }
+  heal(controls, input, out, taken);
   return out;
 }
 

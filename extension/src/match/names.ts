@@ -1,5 +1,5 @@
 import { normalise } from "../../../src/contract/form-text.ts";
-import { byIds, CONTROL_SELECTOR, ownText } from "./dom.ts";
+import { byIds, CONTROL_SELECTOR, labelText } from "./dom.ts";
 
 /**
  * Every name a person may know a control by (issue 40 item 1): `label[for]`, a wrapping label, aria-labelledby
@@ -35,13 +35,13 @@ function labelsFor(el: HTMLElement): string[] {
   const doc = el.ownerDocument;
   const out: string[] = [];
   const labelledBy = byIds(doc, el.getAttribute("aria-labelledby"));
-  if (labelledBy.length) out.push(labelledBy.map((l) => ownText(l)).join(" "));
+  if (labelledBy.length) out.push(labelledBy.map((l) => labelText(l)).join(" "));
   const id = el.getAttribute("id");
   if (id) {
-    for (const label of Array.from(doc.querySelectorAll("label"))) if (label.htmlFor === id) out.push(ownText(label));
+    for (const label of Array.from(doc.querySelectorAll("label"))) if (label.htmlFor === id) out.push(labelText(label));
   }
   const wrapping = el.closest("label");
-  if (wrapping && wrapping !== el) out.push(ownText(wrapping));
+  if (wrapping && wrapping !== el) out.push(labelText(wrapping));
   const title = el.getAttribute("title");
   if (title) out.push(title);
   return out.map(clip).filter((n) => normalise(n).length > 0);
@@ -55,18 +55,18 @@ function legendOf(el: HTMLElement): string {
   const group = el.closest("fieldset, [role=radiogroup], [role=group]");
   if (group && group !== el) {
     const legend = group.querySelector(":scope > legend");
-    if (legend) return clip(ownText(legend));
+    if (legend) return clip(labelText(legend));
     const labelled = byIds(doc, group.getAttribute("aria-labelledby"));
-    if (labelled.length) return clip(labelled.map((l) => ownText(l)).join(" "));
+    if (labelled.length) return clip(labelled.map((l) => labelText(l)).join(" "));
     const aria = group.getAttribute("aria-label");
     if (aria) return clip(aria);
   }
   let node: Element | null = el;
   for (let depth = 0; node && depth < 4; depth++, node = node.parentElement) {
     for (let sib = node.previousElementSibling; sib; sib = sib.previousElementSibling) {
-      if (sib.matches(HEADING)) return clip(ownText(sib));
+      if (sib.matches(HEADING)) return clip(labelText(sib));
       const inner = sib.querySelectorAll(HEADING);
-      if (inner.length) return clip(ownText(inner[inner.length - 1]));
+      if (inner.length) return clip(labelText(inner[inner.length - 1]));
       if (sib.querySelector(CONTROL_SELECTOR)) break;
     }
   }
@@ -79,16 +79,17 @@ function textBefore(el: HTMLElement): string {
   for (let depth = 0; node && depth < 3; depth++, node = node.parentNode) {
     for (let sib = node.previousSibling; sib; sib = sib.previousSibling) {
       if (sib.nodeType === 3) {
+        // An adornment or mark ("₹", "*") is not the name: the text before it may be.
         const t = (sib.textContent ?? "").trim();
-        if (t) return clip(t);
+        if (normalise(t)) return clip(t);
         continue;
       }
       if (sib.nodeType !== 1) continue;
       const e = sib as Element;
       if (e.matches(CONTROL_SELECTOR) || e.querySelector(CONTROL_SELECTOR)) return "";
       if (e.matches("script, style, [hidden], [aria-hidden='true']")) continue;
-      const t = ownText(e);
-      if (t) return clip(t);
+      const t = labelText(e);
+      if (normalise(t)) return clip(t);
     }
   }
   return "";

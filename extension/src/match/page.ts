@@ -5,7 +5,8 @@ import { fillCategory } from "./category.ts";
 import { type Control, discover } from "./controls.ts";
 import { inPageChrome, ownText, press, settle, visible, waitFor } from "./dom.ts";
 import { fingerprintOf } from "./fingerprint.ts";
-import { type Found, type Located, locate } from "./locate.ts";
+import { type Located, landmarksOf, locate } from "./locate.ts";
+import { isEmpty, spareControls } from "./missing.ts";
 import { attachPhotos, photoTarget } from "./photos.ts";
 import { type Chosen, choose, setText, suggestionScore, typeAndPick } from "./set.ts";
 import type { FieldResult } from "./types.ts";
@@ -25,6 +26,11 @@ export interface PageInput {
   fingerprints: Partial<Record<FieldName, Fingerprint[]>>;
   /** Fields still to fill (done ones are never filled again). */
   fields: readonly FieldName[];
+  /**
+   * Fields not found here before, which the admin may have filled by hand since: a control that holds something
+   * is left as it is (coming back to a step fills nothing twice, issue 49 item 3).
+   */
+  leaveIfFilled?: ReadonlySet<FieldName>;
   /** Whether the photos were already handed to this form: they are never given twice. */
   photosGiven: boolean;
   /** Remembered before the photos are handed over (so that a reload never gives them again). */
@@ -42,6 +48,8 @@ export interface PageOutcome {
   final: boolean;
   /** The step's Next, when it has one. */
   next: HTMLElement | null;
+  /** Empty controls no field took (nor the category's levels): where a field not found may still be. */
+  spare: Control[];
 }
 
 const PLACE_ORDER: FieldName[] = ["state", "city", "locality"];
@@ -101,8 +109,6 @@ async function expandSections(doc: Document, map: FieldMap, opened: Set<Element>
   return any;
 }
 
-const stateOf = (how: Found): FieldResult["state"] => (how === "heal" ? "healed" : "filled");
-
 export async function fillPage(input: PageInput, opened: Set<Element> = new Set()): Promise<PageOutcome> {
   const { doc, map, posting } = input;
   const wanted = input.fields.filter((f) => f !== "photos");
@@ -113,14 +119,18 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
 
   const results: FieldResult[] = [];
   const controls = new Map<FieldName, Control>();
+  /** Elements the category's levels took (menus, tiles): not spare. */
+  const claimed = new Set<HTMLElement>();
   const done = (field: FieldName, at: Located | null, r: Chosen | { ok: true; picked: string }) => {
     if (at) controls.set(field, at.control);
     if (r.ok) {
+      const healed = at?.how === "heal";
       results.push({
         field,
-        state: at ? stateOf(at.how) : "filled",
+        state: healed ? "healed" : "filled",
         detail: r.picked,
-        fingerprint: at ? fingerprintOf(at.control) : undefined,
+        fingerprint: at ? fingerprintOf(at.control, landmarksOf(located)) : undefined,
+        ...(healed ? { foundBy: at.foundBy } : {}),
       });
     } else {
       results.push({ field, state: "missed", detail: r.reason, copy: valueFor(field, posting) });
@@ -137,8 +147,12 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
         control: at?.control ?? null,
         beforeLeaving: (picked) => input.beforeLeaving("category", picked.join(" > ")),
       });
+      for (const el of outcome.used) claimed.add(el);
       if (outcome.ok) done(field, at, { ok: true, picked: outcome.picked.join(" > ") });
-      else if (!outcome.absent) done(field, at, { ok: false, reason: outcome.reason });
+      else if (!outcome.absent && outcome.unconfirmed) {
+        if (at) controls.set(field, at.control);
+        results.push({ field, state: "unconfirmed", detail: outcome.reason });
+      } else if (!outcome.absent) done(field, at, { ok: false, reason: outcome.reason });
       if (outcome.ok || !outcome.absent) located = find();
       continue;
     }
@@ -152,6 +166,7 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
       at = located.get(field) ?? null;
     }
     if (!at) continue;
+    if (input.leaveIfFilled?.has(field) && !isEmpty(at.control)) continue;
     done(field, at, await fillOne(field, at.control, input));
   }
 
@@ -186,7 +201,10 @@ export async function fillPage(input: PageInput, opened: Set<Element> = new Set(
       }
     }
   }
-  return { results, controls, final: isFinal(doc, map), next: findNext(doc, map) };
+  const taken = new Set([...located.values()].map((l) => l.control.el));
+  for (const c of controls.values()) taken.add(c.el);
+  const spare = spareControls(discover(doc), map, taken, claimed);
+  return { results, controls, final: isFinal(doc, map), next: findNext(doc, map), spare };
 }
 
 /** A field's value into its control, read back. */

@@ -1,5 +1,5 @@
 import { bestOption, normalise, optionKey } from "../../../src/contract/form-text.ts";
-import { type Control, choiceText } from "./controls.ts";
+import { type Control, choiceText, labelsOf } from "./controls.ts";
 import { byIds, fire, isChosen, ownText, press, settle, visible, waitFor } from "./dom.ts";
 
 /**
@@ -121,7 +121,7 @@ export async function choose(control: Control, wanted: readonly string[]): Promi
   if (control.kind === "radios" || control.kind === "buttons") {
     const choice = bestOption(control.choices ?? [], choiceText, wanted);
     if (!choice) return { ok: false, reason: "no matching choice" };
-    const target = choice.tagName === "INPUT" && !visible(choice) ? (choice.closest("label") ?? choice) : choice;
+    const target = choice.tagName === "INPUT" && !visible(choice) ? (labelsOf(choice)[0] ?? choice) : choice;
     press(target as HTMLElement);
     await settle();
     return shown(control, choiceText(choice));

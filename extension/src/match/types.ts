@@ -16,6 +16,10 @@ export interface FieldResult {
   copy?: string;
   /** The control that took it, for the run report (what a person sees of it, never the value). */
   fingerprint?: Fingerprint;
+  /** Healed only: what of the control's earlier look found it ("found by its placeholder and place in the form"). */
+  foundBy?: string;
+  /** Missed only: not found on this page while the page has a box it may be (held Next back, issue 49 item 3). */
+  notHere?: boolean;
 }
 
 export const isFilled = (r: Pick<FieldResult, "state">) =>

@@ -21,6 +21,7 @@ declare module "fastify" {
 }
 
 export const ADMIN_ROUTE_PREFIX = "/api/admin/";
+export const ASSISTANT_ROUTE_PREFIX = "/api/extension/";
 
 /** "GET /api/admin/sales/{saleId}": the OpenAPI document's key for a route. */
 export const documentKey = (method: string, url: string) =>
@@ -32,9 +33,15 @@ const GUARDED = Symbol("permission guard");
 export function registerRoutePermissions(app: FastifyInstance): Map<string, Permission> {
   const declared = new Map<string, Permission>();
   app.addHook("onRoute", (route: RouteOptions) => {
-    if (!route.url.startsWith(ADMIN_ROUTE_PREFIX)) return;
     const permission = route.config?.permission;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // The assistant's token routes check the declared permission in their own guard (modules/assistant/auth.ts);
+    // the document names it all the same.
+    if (route.url.startsWith(ASSISTANT_ROUTE_PREFIX) && permission) {
+      for (const method of methods) declared.set(documentKey(String(method), route.url), permission);
+      return;
+    }
+    if (!route.url.startsWith(ADMIN_ROUTE_PREFIX)) return;
     if (!permission || !(PERMISSIONS as readonly string[]).includes(permission)) {
       throw new Error(
         `${methods.join(",")} ${route.url} declares no permission: every /api/admin/* route needs ` +

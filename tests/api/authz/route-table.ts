@@ -125,6 +125,13 @@ export const ROUTE_TABLE: Record<string, Access> = {
   "GET /api/extension/update-tasks/{id}": ASSISTANT_TOKEN,
   "GET /api/extension/update-tasks/{id}/photos/{n}": ASSISTANT_TOKEN,
   "POST /api/extension/update-tasks/{id}/done": ASSISTANT_TOKEN,
+  // Buyers' offers and questions from the assistant's panel (issue 49 item 4).
+  "POST /api/extension/buyer-ads/find": ASSISTANT_TOKEN,
+  "GET /api/extension/buyer-ads/{listingId}/{marketplace}": ASSISTANT_TOKEN,
+  "POST /api/extension/buyer-ads/{listingId}/offers": ASSISTANT_TOKEN,
+  "POST /api/extension/buyer-ads/{listingId}/questions": ASSISTANT_TOKEN,
+  "POST /api/extension/questions/{id}/relayed": ASSISTANT_TOKEN,
+  "POST /api/extension/offers/{offerId}/relayed": ASSISTANT_TOKEN,
   "GET /api/extension/postings/{listingId}/{marketplace}/ad": ASSISTANT_TOKEN,
   "POST /api/extension/postings/{listingId}/{marketplace}/renewed": ASSISTANT_TOKEN,
   "GET /api/extension/delist-tasks/{taskId}": ASSISTANT_TOKEN,

@@ -124,6 +124,17 @@ describe("every admin route declares its permission", () => {
     expect(missing).toEqual([]);
   });
 
+  it("the assistant's token routes that declare one name a known permission (issue 49: their token guard holds it)", () => {
+    const declared = documentedRoutes(app).filter((r) => r.path.startsWith("/api/extension/") && permissionOf(r));
+    expect(declared.map((r) => r.key)).toEqual(
+      expect.arrayContaining([
+        "POST /api/extension/buyer-ads/find",
+        "POST /api/extension/buyer-ads/{listingId}/offers",
+      ]),
+    );
+    expect(declared.filter((r) => !PERMISSIONS.includes(permissionOf(r) as Permission)).map((r) => r.key)).toEqual([]);
+  });
+
   it("and the server refuses any other role (403, nothing changes) and lets the role through", async () => {
     const problems: string[] = [];
     const cookies = Object.fromEntries(

@@ -20,6 +20,8 @@ export interface Submission {
   condition: string;
   location: string;
   photos: Array<{ name: string; size: number; type: string; sum: number }>;
+  /** How many times the form received files (1 when the photos were attached once). */
+  photoBatches?: number;
   adUrl: string;
   /** Set when the ad's edit page saved it: the ad's id. */
   editOf?: string;
@@ -66,6 +68,13 @@ export const MANAGE_PAGES: Record<ReplicaMarketplace, string> = {
   facebook: "https://www.facebook.com/marketplace/you/selling",
 };
 
+/** The marketplaces' chats with buyers (MANAGEMENT.md, "Chats with buyers"; src/contract/assistant-buyers.ts). */
+export const CHAT_PAGES: Record<ReplicaMarketplace, string> = {
+  olx: "https://www.olx.in/chat",
+  quikr: "https://www.quikr.com/MyQuikr?action=mychats",
+  facebook: "https://www.facebook.com/marketplace/inbox/",
+};
+
 /** How long an ad stays up after it is published or renewed, as the manage pages count it (decision 136). */
 const AD_LIFETIME_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -80,6 +89,8 @@ export interface ReplicaOptions {
    * the posting form and on the ads' edit pages. Absent, nothing changes.
    */
   relabel?: Partial<Record<ReplicaMarketplace, Record<string, string>>>;
+  /** Fields a redesign moved to the top of their step (OLX's details step): `{ olx: ["price"] }`. */
+  moveFirst?: Partial<Record<ReplicaMarketplace, string[]>>;
 }
 
 const DIR = import.meta.dirname;
@@ -96,9 +107,11 @@ const FORMS: Array<{
   origin: RegExp;
   edit: RegExp;
   manage: RegExp;
+  chat: RegExp;
 }> = [
   {
     marketplace: "olx",
+    chat: /^https:\/\/www\.olx\.in\/chat(?:[/?#]|$)/,
     manage: /^https:\/\/www\.olx\.in\/myads\/?(?:[?#]|$)/,
     edit: /^https:\/\/www\.olx\.in\/editad\/(\d+)(?:[?#]|$)/,
     origin: /^https:\/\/www\.olx\.in\//,
@@ -107,6 +120,7 @@ const FORMS: Array<{
   },
   {
     marketplace: "quikr",
+    chat: /^https:\/\/www\.quikr\.com\/MyQuikr\/?\?action=mychats(?:[&#]|$)/,
     manage: /^https:\/\/www\.quikr\.com\/MyQuikr\/?(?:[?#]|$)/,
     edit: /^https:\/\/www\.quikr\.com\/post-classifieds-ads\/?\?editAdId=(\d+)(?:[&#]|$)/,
     origin: /^https:\/\/[a-z]+\.quikr\.com\//,
@@ -115,6 +129,7 @@ const FORMS: Array<{
   },
   {
     marketplace: "facebook",
+    chat: /^https:\/\/www\.facebook\.com\/marketplace\/inbox\/?(?:[?#]|$)/,
     manage: /^https:\/\/www\.facebook\.com\/marketplace\/you\/selling\/?(?:[?#]|$)/,
     edit: /^https:\/\/www\.facebook\.com\/marketplace\/edit\/?\?listing_id=(\d+)(?:[&#]|$)/,
     origin: /^https:\/\/www\.facebook\.com\//,
@@ -162,6 +177,29 @@ export async function serveReplicas(context: BrowserContext, options: ReplicaOpt
         }
         const body = JSON.stringify(manageView(site.marketplace, adId, values));
         return route.fulfill({ status: 200, contentType: "application/json", body });
+      }
+      if (site.chat.test(url)) {
+        // One conversation per live ad, a buyer asking about it (MANAGEMENT.md, "Chats with buyers").
+        const chats = [...ads.entries()]
+          .filter(([key, v]) => key.startsWith(`${site.marketplace}:`) && (v.state ?? "live") === "live")
+          .map(([key, v]) => {
+            const view = manageView(site.marketplace, key.slice(site.marketplace.length + 1), v);
+            return {
+              buyer: "Rahul (buyer)",
+              title: view.title,
+              price: view.price,
+              adUrl: view.url,
+              messages: [
+                { text: "Hi, is this still available?", me: false },
+                { text: "Would you take 7000 for it?", me: false },
+              ],
+            };
+          });
+        const data = { site: SITE_NAMES[site.marketplace], chats };
+        const page = file("shared", "chat.html")
+          .toString()
+          .replace("<!--replica-chats-->", `<script>window.REPLICA_CHATS = ${scriptJson(data)};</script>`);
+        return html(page);
       }
       if (site.manage.test(url)) {
         const mine = [...ads.entries()]
@@ -214,6 +252,7 @@ export async function serveReplicas(context: BrowserContext, options: ReplicaOpt
         const opts = JSON.stringify({
           without: options.without?.[site.marketplace] ?? [],
           relabel: options.relabel?.[site.marketplace] ?? {},
+          moveFirst: options.moveFirst?.[site.marketplace] ?? [],
         });
         const page = file(site.marketplace, "index.html")
           .toString()
@@ -250,6 +289,8 @@ function manageView(marketplace: ReplicaMarketplace, id: string, values: AdValue
     removedAt: values.removedAt ?? null,
   };
 }
+
+const SITE_NAMES: Record<ReplicaMarketplace, string> = { olx: "OLX", quikr: "Quikr", facebook: "Facebook Marketplace" };
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

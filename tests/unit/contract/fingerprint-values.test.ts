@@ -74,6 +74,14 @@ describe("fingerprints and locators", () => {
     };
     expect(scrubFingerprint(fp, SONY)).toEqual({ ...fp, label: "Price", name: "", placeholder: "" });
     expect(scrubFingerprint({ ...fp, label: "Sony Bravia 55 inch TV" }, SONY)).toBeNull();
+    // Its place among the fields found is kept: field names, never values (issue 49's healing by place).
+    const placed = {
+      ...fp,
+      label: "Sony Bravia 55 inch TV",
+      fieldsBefore: ["title" as const],
+      fieldsAfter: ["city" as const],
+    };
+    expect(scrubFingerprint(placed, SONY)).toMatchObject({ label: "", fieldsBefore: ["title"], fieldsAfter: ["city"] });
     expect(scrubFingerprint({ ...fp, tag: "in put<x>", role: "css-1x2y3z" }, SONY)).toMatchObject({
       tag: "",
       role: "",

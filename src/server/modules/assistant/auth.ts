@@ -41,9 +41,11 @@ export async function requireAssistantToken(request: FastifyRequest): Promise<vo
   if (row.revokedAt) throw unauthorized(POSTING_DESK_MESSAGES.tokenRevoked);
   if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized(POSTING_DESK_MESSAGES.tokenExpired);
   if (!admin.isAdmin || admin.deactivatedAt) throw unauthorized(POSTING_DESK_MESSAGES.tokenInvalid);
-  // Roles (docs/decisions/161): the assistant posts, updates, renews and delists, which is the postings permission.
-  // A role change that takes it away revokes the admin's tokens; this is the backstop.
-  if (!can(roleOf(admin), "postings")) throw forbidden(ASSISTANT_ROLE_MESSAGE);
+  // Roles (docs/decisions/161): the assistant posts, updates, renews and delists, which is the postings permission;
+  // a route may declare its own (config.permission). A role change that takes postings away revokes the admin's
+  // tokens; this is the backstop.
+  if (!can(roleOf(admin), "postings") || !can(roleOf(admin), request.routeOptions.config?.permission ?? "postings"))
+    throw forbidden(ASSISTANT_ROLE_MESSAGE);
   await touchToken(app.db, row.id, now);
   callers.set(request, { admin, tokenId: row.id, expiresAt: row.expiresAt });
 }

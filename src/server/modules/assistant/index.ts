@@ -1,5 +1,6 @@
 import type { App } from "../../app-types.ts";
 import assistantAdRoutes from "./ad-routes.ts";
+import assistantBuyerRoutes from "./buyers/routes.ts";
 import assistantDownloadRoutes from "./download.ts";
 import fieldMapRoutes from "./field-maps/routes.ts";
 import assistantRoutes from "./routes.ts";
@@ -15,6 +16,7 @@ export default async function assistantModule(app: App) {
   await assistantTokenRoutes(app);
   await assistantRoutes(app);
   await assistantAdRoutes(app);
+  await assistantBuyerRoutes(app);
   await fieldMapRoutes(app);
   await runReportRoutes(app);
 }

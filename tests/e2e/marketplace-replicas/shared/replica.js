@@ -10,6 +10,8 @@
 (() => {
   const state = {};
   const files = [];
+  /** How many times the form received files (1 when the photos were attached once). */
+  let photoBatches = 0;
   const options = window.REPLICA_OPTIONS || { without: [] };
   /** On an ad's edit page: the ad as it is ({ adId, adUrl, values }), or null on the posting form. */
   const edit = window.REPLICA_EDIT || null;
@@ -147,6 +149,7 @@
   /** A drop zone: with a hidden file input (picked or set through DataTransfer), or taking dropped files only. */
   function dropZone(zone, { input }) {
     const take = (list) => {
+      photoBatches += 1;
       files.splice(0, files.length, ...Array.from(list));
       state.photos = files.map(describe);
       zone.dataset.count = String(files.length);
@@ -187,7 +190,7 @@
     await fetch("/replica/submit", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...state, photos: bytes, adUrl, ...(edit ? { editOf: edit.adId } : {}) }),
+      body: JSON.stringify({ ...state, photos: bytes, photoBatches, adUrl, ...(edit ? { editOf: edit.adId } : {}) }),
     });
     if (spa) {
       history.pushState({}, "", adUrl);
