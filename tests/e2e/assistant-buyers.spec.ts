@@ -69,20 +69,20 @@ test("on the ad's page: an offer in 3 actions, decided by the seller, the counte
   await page.goto(url);
   await expect(heading(page, title)).toBeVisible({ timeout: 30_000 });
   // The seller's floor: only in the admin's own line.
-  await expect(panel(page).getByText("Seller's lowest: ₹38,000.00")).toBeVisible();
+  await expect(panel(page).getByText("Seller's lowest: ₹38,000")).toBeVisible();
   await panel(page).getByRole("button", { name: "Record offer" }).click();
   await page.keyboard.insertText("36,000");
   await page.keyboard.press("Enter");
-  await expect(panel(page).getByRole("status")).toHaveText("Offer of ₹36,000.00 recorded: the seller decides it");
+  await expect(panel(page).getByRole("status")).toHaveText("Offer of ₹36,000 recorded: the seller decides it");
   const offers = panel(page).getByRole("list", { name: "Offers" });
-  await expect(offers).toContainText("₹36,000.00: waiting for the seller");
+  await expect(offers).toContainText("₹36,000: waiting for the seller");
   // The seller counters in SnapList; the panel shows it when it comes.
   const mine = (await (await seller.get(`/api/listings/${listing.id}`)).json()) as { offers: Array<{ id: string }> };
   const answered = await seller.post(`/api/offers/${mine.offers[0].id}/answer`, {
     data: { decision: "counter", amount: "40000" },
   });
   expect(answered.status(), await answered.text()).toBe(200);
-  await expect(offers).toContainText("the seller asks ₹40,000.00: tell the buyer", { timeout: 30_000 });
+  await expect(offers).toContainText("the seller asks ₹40,000: tell the buyer", { timeout: 30_000 });
   await offers.getByRole("button", { name: /^Told the buyer/ }).click();
   await expect(panel(page).getByRole("status")).toHaveText("Marked told in SnapList");
   await expect(offers.getByRole("button", { name: /^Told the buyer/ })).toHaveCount(0);

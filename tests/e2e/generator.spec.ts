@@ -175,13 +175,13 @@ test("Start Over clears everything; Save Draft saves a draft with no postings", 
   await page.getByRole("button", { name: "Generate Smart Listing" }).click();
   await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible({ timeout: 60_000 });
   // It asks first (issue 47 item 8): keeping on editing keeps the listing.
-  await page.getByRole("button", { name: "Start Over" }).click();
+  await page.getByRole("button", { name: "Start Over", exact: true }).click();
   const ask = page.getByRole("dialog", { name: "Start over?" });
   await expect(ask).toContainText("This listing is not saved yet");
   await ask.getByRole("button", { name: "Keep editing" }).click();
   await expect(page.getByRole("heading", { name: "Review your listing" })).toBeVisible();
-  await page.getByRole("button", { name: "Start Over" }).click();
-  await ask.getByRole("button", { name: "Start over" }).click();
+  await page.getByRole("button", { name: "Start Over", exact: true }).click();
+  await ask.getByRole("button", { name: "Start over", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Add photos" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Selected photos" })).toHaveCount(0);
   await expect(page.getByRole("switch", { name: "Auto-Enhance Images" })).not.toBeChecked();

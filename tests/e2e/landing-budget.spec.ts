@@ -17,7 +17,9 @@ import { postListing } from "./seed-listing.ts";
 // the built files (docs/decisions/142): 168.9 kB (173.5 kB in Hindi) and 231.2 kB. With a first page's code in a
 // few chunks instead of dozens (docs/decisions/143): 146.1 kB (150.7 kB in Hindi) and 211 kB. Both are under the
 // budgets now; the limits sit a little above what is received, so that a regression shows before a budget breaks.
-const LANDING_BUDGET_BYTES = 160 * 1024;
+// On 2 Dec 2026, with issues 46-48's texts in both languages (Hindi's own chunk 14.8 kB), 160.9 kB in Hindi: the
+// ratchet moves to 165 kB, still under the 170 kB budget; the performance screen's texts are the next to split off.
+const LANDING_BUDGET_BYTES = 165 * 1024;
 const SELLER_FIRST_PAGE_BUDGET_BYTES = 225 * 1024;
 /**
  * Every other seller page, as a seller's first page (a visit from a link in a notification, say): docs/engineering.md's

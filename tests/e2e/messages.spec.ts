@@ -37,7 +37,11 @@ test("a seller reads an admin's message, replies, and the admin receives the rep
 
   const admin = await adminApi(baseURL ?? "");
   const posted = await admin.put(`/api/admin/listings/${listing.id}/status`, {
-    data: { platform: "olx", status: "posted", postingUrl: "https://www.olx.in/item/canon-eos-200d-iid-1790000123" },
+    data: {
+      platform: "olx",
+      status: "posted",
+      postingUrl: `https://www.olx.in/item/canon-eos-200d-iid-${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    },
   });
   expect(posted.ok(), await posted.text()).toBe(true);
   const subject = `We need more details for your listing: ${listing.title}`;

@@ -68,7 +68,7 @@ test("photos upload as they are picked; a reload keeps them, and at the review s
   });
 
   await test.step("Start Over forgets it: a reload opens an empty photo step", async () => {
-    await page.getByRole("button", { name: "Start Over" }).click();
+    await page.getByRole("button", { name: "Start Over", exact: true }).click();
     await page.getByRole("dialog", { name: "Start over?" }).getByRole("button", { name: "Start over" }).click();
     await expect(page.getByText("Add photos", { exact: true })).toBeVisible();
     await expect.poll(() => keptWork(page)).toBeNull();

@@ -41,7 +41,8 @@ export const EARLY_INPUT = [
   'function keep(c,e){var r=d.getElementById("root");if(!c||!r||!r.contains(c)||live(c))return;',
   "e.preventDefault();e.stopPropagation();var n=[].indexOf.call(r.querySelectorAll(F),c);if(n>=0)window.__snaplistTap=n;}",
   'd.addEventListener("click",function(e){var i=picker(e);if(i){e.preventDefault();i.click();return;}',
-  "if(!starting()||!e.target.closest||e.target.closest('a[href]'))return;",
+  // A field's own click is the field's (a file input's opens the picker, even inside a zone that acts as a button).
+  "if(!starting()||!e.target.closest||e.target.closest('a[href]')||/^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName))return;",
   `keep(e.target.closest('${TAPPABLE}'),e);},true);`,
   'd.addEventListener("submit",function(e){if(!starting())return;var f=e.target;',
   "keep(e.submitter||(f.querySelector?f.querySelector('[type=\"submit\"]'):null),e);e.preventDefault();},true);",

@@ -23,7 +23,8 @@ export function LanguageSwitch() {
       size="compact-sm"
       px={6}
       leftSection={<IconLanguage size={18} aria-hidden />}
-      styles={{ section: { marginInlineEnd: 0 } }}
+      // Never squeezed by a full navigation beside it: its name stays whole (the seller's bar has six links now).
+      styles={{ root: { flexShrink: 0 }, section: { marginInlineEnd: 0 } }}
       aria-label={label}
       title={label}
       onClick={() => setLanguage(other)}

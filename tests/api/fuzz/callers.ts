@@ -74,7 +74,10 @@ const BODIES: Record<string, () => unknown> = {
   "PUT /api/admin/field-maps/{marketplace}": () => structuredClone(BUNDLED_FIELD_MAPS.olx),
   // A common question or the buyer's words, not both.
   "POST /api/admin/listings/{listingId}/questions": () => ({ marketplace: "olx", text: "Is the price negotiable?" }),
-  "POST /api/extension/buyer-ads/{listingId}/questions": () => ({ marketplace: "olx", text: "Is the price negotiable?" }),
+  "POST /api/extension/buyer-ads/{listingId}/questions": () => ({
+    marketplace: "olx",
+    text: "Is the price negotiable?",
+  }),
   "POST /api/push/subscriptions": () => {
     const ecdh = createECDH("prime256v1");
     ecdh.generateKeys();

@@ -135,6 +135,8 @@ export async function panelSettled(page: Page, quiet = 2500, max = 60_000): Prom
       last = now;
       since = Date.now();
     } else if (Date.now() - since >= quiet && now && !now.startsWith("Filling")) return now;
+    // No panel at all after 20 s: the page never got the assistant; say so now rather than at the test's timeout.
+    else if (!now && Date.now() - since >= 20_000) return "";
     await page.waitForTimeout(250);
   }
   return last;
@@ -239,7 +241,9 @@ export async function postOnHeldOut(
     await page.goto(assistantLaunchUrl(MARKETPLACE_LIMITS[m].postUrl, { listingId, marketplace: m }));
     const publish = page.getByRole("button", { name: forms[m].publish, exact: true });
     for (let step = 0; step < 4; step++) {
-      statuses.push(await panelSettled(page));
+      const status = await panelSettled(page);
+      statuses.push(status || `no panel on ${page.url()}`);
+      if (!status) break;
       if (opts.teach) {
         const t = await teachMissed(page, forms[m].controls ?? {});
         taught.push(...t.taught);

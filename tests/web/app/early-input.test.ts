@@ -44,6 +44,14 @@ describe("photos picked on a drawn page before the app runs", () => {
     expect(cameraOpened).toHaveBeenCalledTimes(1);
   });
 
+  it("the file input's own click, inside a zone that acts as a button, is left to open the picker", () => {
+    const { input } = page();
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    input.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect((window as Window & { __snaplistTap?: number }).__snaplistTap).toBeUndefined();
+  });
+
   it("Enter or Space on the zone opens it; on the button the browser's own click does", () => {
     const { opened, cameraOpened } = page();
     const zone = document.getElementById("zone") as HTMLElement;

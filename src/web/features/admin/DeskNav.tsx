@@ -26,11 +26,13 @@ export function DeskNav({ role, tab, counts }: { role: AdminRole | null; tab: Ad
     });
   }, []);
 
-  // The selected destination in view, by scrolling the row only (the page itself never moves).
-  useLayoutEffect(() => {
+  // The selected destination in view, by scrolling the row only (the page itself never moves) - again when the
+  // row or the destination changes size (a count arriving, a font loading), until the person scrolls it themselves.
+  const touched = useRef(false);
+  const center = useCallback(() => {
     const el = row.current;
     const selected = el?.querySelector<HTMLElement>(`[data-desk-tab="${tab}"]`);
-    if (el && selected && el.scrollWidth > el.clientWidth) {
+    if (el && selected && el.scrollWidth > el.clientWidth && !touched.current) {
       const box = el.getBoundingClientRect();
       const it = selected.getBoundingClientRect();
       el.scrollLeft += it.left + it.width / 2 - (box.left + box.width / 2);
@@ -38,16 +40,23 @@ export function DeskNav({ role, tab, counts }: { role: AdminRole | null; tab: Ad
     measure();
   }, [tab, measure]);
 
+  useLayoutEffect(() => {
+    touched.current = false;
+    center();
+  }, [center]);
+
   useEffect(() => {
     const el = row.current;
     if (!el || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(center);
     observer.observe(el);
+    for (const t of el.querySelectorAll("[data-desk-tab]")) observer.observe(t);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [center]);
 
   const scrollBy = (direction: 1 | -1) => {
     const el = row.current;
+    touched.current = true;
     el?.scrollBy({ left: direction * el.clientWidth * 0.7, behavior: "smooth" });
   };
 
@@ -65,7 +74,18 @@ export function DeskNav({ role, tab, counts }: { role: AdminRole | null; tab: Ad
           <IconChevronLeft size={16} />
         </ActionIcon>
       ) : null}
-      <nav aria-label="Desk" className={classes.nav} ref={row} onScroll={measure}>
+      <nav
+        aria-label="Desk"
+        className={classes.nav}
+        ref={row}
+        onScroll={measure}
+        onPointerDown={() => {
+          touched.current = true;
+        }}
+        onWheel={() => {
+          touched.current = true;
+        }}
+      >
         {groupsFor(role).map((group) => {
           const named = group.tabs.length > 1 || group.tabs[0]?.label !== group.label;
           return (

@@ -1,5 +1,5 @@
 import { Alert, Button, Flex, Grid, Stack, Text, Title } from "@mantine/core";
-import { modals } from "@mantine/modals";
+import { ModalsProvider, modals } from "@mantine/modals";
 import { IconDeviceFloppy, IconPhotoExclamation, IconRefresh, IconSend } from "@tabler/icons-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -49,7 +49,19 @@ interface Props {
   onSaved: (listing: ListingDto) => void;
 }
 
-export function EditStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Props) {
+/**
+ * The review step, with the modals manager its Start Over question opens in: loaded with this step, so the photo
+ * step still carries none of it (docs/decisions/137).
+ */
+export function EditStep(props: Props) {
+  return (
+    <ModalsProvider>
+      <ReviewStep {...props} />
+    </ModalsProvider>
+  );
+}
+
+function ReviewStep({ draft, dispatch, onAnswer, onStartOver, onSaved }: Props) {
   const { t } = useTranslation();
   const { currency, setCurrency, display } = useDisplayCurrency(draft.tiers);
   const create = useCreateListing();

@@ -42,7 +42,7 @@ export function Overview({ p }: { p: Performance }) {
           <StatCard
             id="days-to-sell"
             label={t("performance.medianDays")}
-            value={p.period.medianDaysToSell === null ? "—" : formatDays(p.period.medianDaysToSell)}
+            value={p.period.medianDaysToSell === null ? "—" : formatDays(p.period.medianDaysToSell, true)}
             hint={p.period.medianDaysToSell === null ? t("performance.noSales") : t("performance.medianDaysText")}
           />
         </SimpleGrid>

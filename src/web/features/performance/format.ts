@@ -31,9 +31,10 @@ export function formatPercent(value: number): string {
   return i18n.t("performance.percent", { value: n });
 }
 
-/** 0 -> "The same day"; 2.5 -> "2.5 days"; 1 -> "1 day". */
-export function formatDays(days: number): string {
-  return days === 0 ? i18n.t("performance.sameDay") : i18n.t("performance.days", { count: days });
+/** 0 -> "less than a day" ("Less than a day" standing `alone`); 2.5 -> "2.5 days"; 1 -> "1 day". */
+export function formatDays(days: number, alone = false): string {
+  if (days === 0) return i18n.t(alone ? "performance.sameDayAlone" : "performance.sameDay");
+  return i18n.t("performance.days", { count: days });
 }
 
 /** OLX, Quikr, Facebook - or "Other" for a sale made elsewhere. */
