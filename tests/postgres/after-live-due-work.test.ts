@@ -29,10 +29,12 @@ describe("the due-work job on two servers", () => {
       const l = await createListing(a, seller, { price: `${10000 + i * 100}.00` });
       ids.push(l.id);
     }
-    await a.db
-      .update(postings)
-      .set({ status: "posted", url: "https://www.olx.in/item/ad-iid-1", liveSince: clock.now() })
-      .where(and(inArray(postings.listingId, ids), eq(postings.marketplace, "olx")));
+    // Each its own ad: one address is one listing's (docs/decisions/182).
+    for (const [n, id] of ids.entries())
+      await a.db
+        .update(postings)
+        .set({ status: "posted", url: `https://www.olx.in/item/ad-iid-${n + 1}`, liveSince: clock.now() })
+        .where(and(eq(postings.listingId, id), eq(postings.marketplace, "olx")));
     clock.advance(15 * DAY);
     const runs = await Promise.all([runDueWork(a), runDueWork(b), runDueWork(a), runDueWork(b)]);
     expect(runs.reduce((n, r) => n + r.suggestions, 0)).toBe(30);

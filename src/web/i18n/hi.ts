@@ -824,7 +824,7 @@ export const hi: Translation & { errors: Record<string, Record<string, string>> 
     similarTitle: "SnapList पर मिलती-जुलती चीज़ों से तुलना",
     similarType: "इसी तरह की चीज़ें, दाम {{band}}",
     similarCategory: "{{category}} की चीज़ें, दाम {{band}}",
-    similarSold: "लगभग {{days}} में बिकीं, माँगे गए दाम के {{share}} पर (बीच की बिक्री)।",
+    similarSold: "{{days}} में बिकीं, माँगे गए दाम के {{share}} पर (बीच की बिक्री)।",
     notEnough: "तुलना के लिए अभी काफ़ी बिक्री नहीं",
     bandUpTo: "{{min}} से {{max}}",
     bandFrom: "{{min}} या ज़्यादा",
