@@ -2,9 +2,7 @@ import { chromium, type Page } from "@playwright/test";
 import { type SQL, sql } from "drizzle-orm";
 import { MARKETPLACES, type Marketplace } from "../src/contract/enums.ts";
 import { WORK_KINDS, type WorkKind, type WorkQueue } from "../src/contract/work-queue.ts";
-import { buildApp } from "../src/server/app.ts";
 import type { App } from "../src/server/app-types.ts";
-import { loadConfig } from "../src/server/config.ts";
 import type { Db } from "../src/server/db/client.ts";
 import { rowsOf } from "../src/server/db/rows.ts";
 import { users } from "../src/server/db/schema.ts";
@@ -14,7 +12,7 @@ import type { PageQuery } from "../src/server/modules/queue/sources/shared.ts";
 import { readTargets } from "../src/server/modules/queue/targets.ts";
 import { CLOSED_NETWORK_FLAGS, JOURNEY_CHROMIUM_PATH } from "../tests/e2e/chromium.ts";
 import { createListing, createMessage, createUser } from "../tests/helpers/factories.ts";
-import { p95, type Row, startBenchServer } from "./lib.ts";
+import { explainingDb, p95, type Row, startBenchServer, startSeededApp } from "./lib.ts";
 
 /**
  * Issue 41 item 4 (docs/decisions/160): `npm run bench -- admin-day`.
@@ -78,13 +76,7 @@ async function shapeSeededShop(db: Db, adminId: string) {
 async function printPlans(app: App) {
   const targets = await readTargets(app.db);
   const now = app.clock.now();
-  const explaining = {
-    execute: async (q: SQL) => {
-      const plan = await exec<{ "QUERY PLAN": string }>(app.db, sql`explain (analyze, costs off, timing off) ${q}`);
-      console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
-      return { rows: [] };
-    },
-  } as unknown as Db;
+  const explaining = explainingDb(app);
   const [admin] = await exec<{ id: string }>(app.db, sql`select id from users where is_admin limit 1`);
   for (const kind of WORK_KINDS) {
     const q: PageQuery = {
@@ -122,12 +114,7 @@ async function printPlans(app: App) {
 }
 
 async function queueAtScale(rows: Row[]) {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: "silent" });
-  config.databaseUrl ??= process.env.TEST_DATABASE_URL;
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const { app, base } = await startSeededApp();
   try {
     const listingCount = Number((await exec<{ n: number }>(app.db, sql`select count(*)::int as n from listings`))[0].n);
     if (listingCount < SEEDED_AT_LEAST) {

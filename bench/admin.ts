@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { users } from "../src/server/db/schema.ts";
 import { createSessionToken, SESSION_COOKIE } from "../src/server/modules/auth/session.ts";
-import { p95, type Row } from "./lib.ts";
+import { p95, type Row, startSeededApp } from "./lib.ts";
 
 /**
  * The posting desk at scale (issue 10): p95 of each admin list's first page, a search, a status filter,
@@ -18,12 +16,7 @@ import { p95, type Row } from "./lib.ts";
  * Requests go one at a time by default (BENCH_CONCURRENCY), so p95 is a request's own latency.
  */
 export async function run(): Promise<Row[]> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: "silent" });
-  config.databaseUrl ??= process.env.TEST_DATABASE_URL;
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const { app, base } = await startSeededApp();
   try {
     const count = async (table: string) =>
       Number(

@@ -1,10 +1,8 @@
 import { sql } from "drizzle-orm";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { users } from "../src/server/db/schema.ts";
 import { createSessionToken, SESSION_COOKIE } from "../src/server/modules/auth/session.ts";
 import { dueListingIds } from "../src/server/modules/postings/price-suggestions/service.ts";
-import { p95, type Row } from "./lib.ts";
+import { p95, type Row, startSeededApp } from "./lib.ts";
 
 /**
  * After it goes live at scale (issue 30, docs/decisions/136): p50/p95 of the due-work job's query, the Update tasks
@@ -32,12 +30,7 @@ async function timed(fn: () => Promise<unknown>) {
 }
 
 export async function run(): Promise<Row[]> {
-  const config = loadConfig({ ...process.env, LOG_LEVEL: "silent" });
-  config.databaseUrl ??= process.env.TEST_DATABASE_URL;
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const { app, base } = await startSeededApp();
   const exec = async <T>(q: ReturnType<typeof sql>) => (await app.db.execute(q)) as unknown as { rows: T[] };
   try {
     const listingCount = Number((await exec<{ n: number }>(sql`select count(*)::int as n from listings`)).rows[0].n);

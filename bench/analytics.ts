@@ -1,9 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { priceBandOf } from "../src/contract/performance-rules.ts";
 import type { MetricsRange } from "../src/contract/ranges.ts";
-import { buildApp } from "../src/server/app.ts";
 import type { App } from "../src/server/app-types.ts";
-import { loadConfig } from "../src/server/config.ts";
 import type { Db } from "../src/server/db/client.ts";
 import { rowsOf } from "../src/server/db/rows.ts";
 import { users } from "../src/server/db/schema.ts";
@@ -13,7 +11,7 @@ import * as overview from "../src/server/modules/analytics/performance/overview-
 import { similarSales } from "../src/server/modules/analytics/performance/similar-repo.ts";
 import { periodOf } from "../src/server/modules/analytics/period.ts";
 import { createSessionToken, SESSION_COOKIE } from "../src/server/modules/auth/session.ts";
-import { p95, type Row } from "./lib.ts";
+import { explainingDb, p95, type Row, startSeededApp } from "./lib.ts";
 
 /**
  * Issue 48 item 5: `npm run bench -- analytics`. With a seeded database (`npm run seed -- --listings 100000`, at
@@ -34,13 +32,7 @@ async function exec<T>(db: Db, q: SQL) {
 
 /** Each query's plan, as EXPLAIN ANALYZE tells it. */
 async function printPlans(app: App, sellerId: string, listingId: string) {
-  const explaining = {
-    execute: async (q: SQL) => {
-      const plan = await exec<{ "QUERY PLAN": string }>(app.db, sql`explain (analyze, costs off, timing off) ${q}`);
-      console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
-      return { rows: [] };
-    },
-  } as unknown as Db;
+  const explaining = explainingDb(app);
   const tz = app.config.timeZone;
   const now = app.clock.now();
   const p30 = await periodOf(app.db, tz, now, "30d");
@@ -88,12 +80,7 @@ async function printPlans(app: App, sellerId: string, listingId: string) {
 
 export async function run(): Promise<Row[]> {
   const rows: Row[] = [];
-  const config = loadConfig({ ...process.env, LOG_LEVEL: "silent" });
-  config.databaseUrl ??= process.env.TEST_DATABASE_URL;
-  const app = await buildApp(config);
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const { app, base } = await startSeededApp();
   try {
     const [{ n: listingCount }] = await exec<{ n: number }>(app.db, sql`select count(*)::int as n from listings`);
     if (listingCount < SEEDED_AT_LEAST) {

@@ -4,10 +4,13 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../src/server/app.ts";
 import type { App } from "../src/server/app-types.ts";
-import type { Config } from "../src/server/config.ts";
+import { type Config, loadConfig } from "../src/server/config.ts";
+import type { Db } from "../src/server/db/client.ts";
+import { rowsOf } from "../src/server/db/rows.ts";
 import { testConfig } from "../tests/helpers/app.ts";
 
 export type Row = Record<string, string | number>;
@@ -224,4 +227,30 @@ export async function p95(url: string, cookie: string) {
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))] * 10) / 10;
   return { p50Ms: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
+}
+
+/**
+ * The app on the configured, already seeded database (DATABASE_URL, else TEST_DATABASE_URL; PGlite under DATA_DIR
+ * otherwise), listening on a free port: the scale benches' server.
+ */
+export async function startSeededApp(): Promise<{ app: App; base: string }> {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: "silent" });
+  config.databaseUrl ??= process.env.TEST_DATABASE_URL;
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  return { app, base: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}` };
+}
+
+/** A stand-in database for a repo's queries: each prints its EXPLAIN ANALYZE plan and answers no rows. */
+export function explainingDb(app: App): Db {
+  return {
+    execute: async (q: SQL) => {
+      const plan = rowsOf<{ "QUERY PLAN": string }>(
+        await app.db.execute(sql`explain (analyze, costs off, timing off) ${q}`),
+      );
+      console.log(plan.map((r) => r["QUERY PLAN"]).join("\n"));
+      return { rows: [] };
+    },
+  } as unknown as Db;
 }

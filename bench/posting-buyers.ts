@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adIdOf } from "../src/contract/assistant-update.ts";
 import type { Marketplace } from "../src/contract/enums.ts";
 import { listingWithPhotos, panel } from "../tests/e2e/assistant-helpers.ts";

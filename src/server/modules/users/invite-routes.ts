@@ -8,7 +8,7 @@ import { readDevice, rememberDevice } from "../auth/device.ts";
 import { rateLimited } from "../auth/route-options.ts";
 import { toPublicUser } from "../auth/service.ts";
 import { startSession } from "../auth/session.ts";
-import * as service from "./team-service.ts";
+import * as service from "./team-invites.ts";
 
 const errors = {
   400: errorSchema,

@@ -12,6 +12,7 @@ import {
 import type { App } from "../../app-types.ts";
 import { requireAdmin } from "../../lib/guards.ts";
 import { SESSION_COOKIE } from "../auth/session.ts";
+import * as invites from "./team-invites.ts";
 import * as service from "./team-service.ts";
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
@@ -46,7 +47,7 @@ export default async function teamRoutes(app: App) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await service.invite(app, request, request.body.email, request.body.role)),
+      reply.code(201).send(await invites.invite(app, request, request.body.email, request.body.role)),
   );
 
   app.delete(
@@ -62,7 +63,7 @@ export default async function teamRoutes(app: App) {
       },
     },
     async (request, reply) => {
-      await service.withdraw(app, request, request.params.id);
+      await invites.withdraw(app, request, request.params.id);
       return reply.code(204).send(null);
     },
   );

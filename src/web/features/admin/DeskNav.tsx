@@ -29,6 +29,9 @@ export function DeskNav({ role, tab, counts }: { role: AdminRole | null; tab: Ad
   // The selected destination in view, by scrolling the row only (the page itself never moves) - again when the
   // row or the destination changes size (a count arriving, a font loading), until the person scrolls it themselves.
   const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   const center = useCallback(() => {
     const el = row.current;
     const selected = el?.querySelector<HTMLElement>(`[data-desk-tab="${tab}"]`);
@@ -74,18 +77,7 @@ export function DeskNav({ role, tab, counts }: { role: AdminRole | null; tab: Ad
           <IconChevronLeft size={16} />
         </ActionIcon>
       ) : null}
-      <nav
-        aria-label="Desk"
-        className={classes.nav}
-        ref={row}
-        onScroll={measure}
-        onPointerDown={() => {
-          touched.current = true;
-        }}
-        onWheel={() => {
-          touched.current = true;
-        }}
-      >
+      <nav aria-label="Desk" className={classes.nav} ref={row} onScroll={measure} onPointerDown={touch} onWheel={touch}>
         {groupsFor(role).map((group) => {
           const named = group.tabs.length > 1 || group.tabs[0]?.label !== group.label;
           return (

@@ -1,10 +1,11 @@
-import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import { DEFAULT_METRICS_RANGE, METRICS_RANGES, type MetricsRange, RANGE_LABELS } from "../../../../contract/ranges.ts";
+import { DEFAULT_METRICS_RANGE, type MetricsRange } from "../../../../contract/ranges.ts";
 import { errorText } from "../../../lib/api.ts";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { StatCards } from "../growth/StatCards.tsx";
+import { RangePicker } from "../shared/RangePicker.tsx";
 import { businessCsvUrl, useBusinessNumbers } from "./api.ts";
 import { days, duration, num, pct } from "./format.ts";
 import { NumbersTable } from "./NumbersTable.tsx";
@@ -22,19 +23,7 @@ export default function AnalyticsTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
-        <Group gap={6} role="group" aria-label="Range">
-          {METRICS_RANGES.map((r) => (
-            <Button
-              key={r}
-              size="xs"
-              variant={r === range ? "filled" : "default"}
-              aria-pressed={r === range}
-              onClick={() => setRange(r)}
-            >
-              {RANGE_LABELS[r]}
-            </Button>
-          ))}
-        </Group>
+        <RangePicker range={range} onChange={setRange} />
         <Anchor href={businessCsvUrl(range)} download size="sm">
           <Group gap={4} component="span" wrap="nowrap">
             <IconDownload size={14} aria-hidden /> Export CSV

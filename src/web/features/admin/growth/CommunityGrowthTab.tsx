@@ -1,16 +1,12 @@
 import { Button, Card, Center, Group, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
-import {
-  DEFAULT_METRICS_RANGE,
-  METRICS_RANGES,
-  type MetricsRange,
-  RANGE_LABELS,
-} from "../../../../contract/analytics.ts";
+import { DEFAULT_METRICS_RANGE, type MetricsRange } from "../../../../contract/analytics.ts";
 import { errorText } from "../../../lib/api.ts";
 import { toast } from "../../../lib/toast.ts";
 import { Spinner } from "../../../ui/Spinner.tsx";
 import { useCommunityMetrics } from "../../referrals/admin-api.ts";
+import { RangePicker } from "../shared/RangePicker.tsx";
 import { DailyGrowthTable } from "./DailyGrowthTable.tsx";
 import { csvReport, downloadFile, reportFileName, textReport } from "./report.ts";
 import { StatCards } from "./StatCards.tsx";
@@ -37,19 +33,7 @@ export default function CommunityGrowthTab() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
-        <Group gap={6} role="group" aria-label="Range">
-          {METRICS_RANGES.map((r) => (
-            <Button
-              key={r}
-              size="xs"
-              variant={r === range ? "filled" : "default"}
-              aria-pressed={r === range}
-              onClick={() => setRange(r)}
-            >
-              {RANGE_LABELS[r]}
-            </Button>
-          ))}
-        </Group>
+        <RangePicker range={range} onChange={setRange} />
         <Group gap={6}>
           <Button size="xs" leftSection={<IconDownload size={14} />} onClick={() => exportAs("txt")} disabled={!m}>
             Export Report

@@ -21,7 +21,8 @@ export function DelistTasks({ sale }: { sale: SaleDto }) {
         Remove the ad
       </Text>
       {sale.delistTasks.map((t) => (
-        <Group key={t.id} gap="xs" wrap="nowrap">
+        // On a phone the button goes under its box rather than be cut (360 px: "Delist on Facebook").
+        <Group key={t.id} gap="xs" wrap="wrap">
           <Checkbox
             size="xs"
             checked={Boolean(t.doneAt)}
