@@ -154,7 +154,14 @@ test("an admin runs the posting desk and the seller sees the result", async ({ p
       const more = page.getByRole("region", { name: "Pending listings" }).getByRole("button", { name: "Load more" });
       if ((await card.count()) === 0 && (await more.count()) > 0) await more.click();
       await expect(card).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 30_000 });
+    })
+      .toPass({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        // What the server holds for this listing, beside what the list shows (a CI failure's only trace).
+        const held = await page.request.get(`/api/admin/listings?q=${encodeURIComponent(listing.title)}`);
+        const shown = await page.getByTestId("admin-listing").count();
+        throw new Error(`${error.message}\nserver: ${await held.text()}\ncards shown: ${shown}`);
+      });
     // The list refetches after the OLX change; a refetch landing on the click can close the menu: open it again.
     const markFailed = page.getByRole("menuitem", { name: "Mark Failed" });
     await expect(async () => {
