@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /**
- * The screen widths each project checks (issue 14 item 7): a phone project (phone, phone-postgres) a 360 px and a
+ * The screen widths each project checks (issue 14 item 7): the phone project a 360 px and a
  * 390 px phone; a desktop one its own desktop plus the 1366 px laptop on which the Dashboard's badges were cut.
  */
 export function widthsFor(testInfo: TestInfo): number[] {

@@ -1,11 +1,31 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tempDir } from "../helpers/temp-dir.ts";
 
-/** The real entry point, as `npm start` runs it (through tsx instead of the build). */
+/**
+ * The real entry point as `npm start` runs it: the build when it is newer than every source file (as `npm test`
+ * leaves it, built just before), else the sources through tsx - never a build older than the code under test.
+ */
+function entryPoint(): string[] {
+  const built = "dist/server/main.js";
+  const newest = (dir: string): number =>
+    Math.max(
+      0,
+      ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+        e.isDirectory() ? newest(path.join(dir, e.name)) : statSync(path.join(dir, e.name)).mtimeMs,
+      ),
+    );
+  return existsSync(built) && statSync(built).mtimeMs >= newest("src")
+    ? [built]
+    : ["--import", "tsx", "src/server/main.ts"];
+}
+const ENTRY = entryPoint();
+
 function startMain(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  return spawn(process.execPath, ENTRY, {
     env: { ...process.env, DATA_DIR: tempDir("snaplist-main"), LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
