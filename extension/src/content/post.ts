@@ -77,9 +77,7 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
     await send({ type: "report", fields: out });
   }
 
-  let drawnStep: number | undefined;
   function draw() {
-    drawnStep = progress.step;
     const here = resultsOf(progress.step);
     const earlier = wanted.filter((f) => {
       const r = progress.results[f];
@@ -137,8 +135,6 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
     fingerprints: map.fingerprints,
     fields,
     leaveIfFilled: new Set(fields.filter((f) => progress.results[f]?.notHere)),
-    // The text boxes other fields filled: a choice may be looked at again, typed text is never typed over.
-    taken: new Set([...controls.values()].filter((c) => c.kind === "text").map((c) => c.el)),
     photosGiven: progress.photosGiven,
     givingPhotos: async () => {
       progress.photosGiven = true;
@@ -167,28 +163,12 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
       do {
         again = false;
         arrive();
-        // A new step (the assistant's Next, an in-page route change): the panel says it is at work on it, not what
-        // it said of the last one.
-        if (progress.step !== drawnStep) panel.say(`Filling step ${progress.step}…`);
         const remaining = wanted.filter((f) => open(f) && !(f === "photos" && progress.photosGiven));
         const out = await fillPage(input(remaining), opened);
         progress.pending = undefined;
         for (const r of out.results) record(r);
         for (const [f, c] of out.controls) controls.set(f, c);
         final = out.final;
-        const filled = filledNow();
-        const unfoundOnForm = (f: FieldName) =>
-          open(f) && !out.results.some((r) => r.field === f) && expected(map.map, f, filled);
-        if (out.results.some(isFilled) && wanted.some(unfoundOnForm)) {
-          // What was just filled may have opened more of the form on this page (a category's own fields under its
-          // tiles): look again before calling anything missing or saying all is filled. Each round fills
-          // something, so this ends.
-          await save();
-          await report(out.results.filter(isFilled).map((r) => r.field));
-          again = true;
-          await new Promise((r) => setTimeout(r, 300));
-          continue;
-        }
         if (!final) {
           // Never past a miss (issue 49 item 3): a field the form asks that may be on this page, and was not found.
           const unfound = remaining.filter((f) => !out.results.some((r) => r.field === f));
@@ -203,8 +183,9 @@ export async function runPost(panel: Panel, answer: PostAnswer) {
           }
         }
         if (final) {
+          const filled = filledNow();
           for (const f of wanted) {
-            if (unfoundOnForm(f)) {
+            if (open(f) && !out.results.some((r) => r.field === f) && expected(map.map, f, filled)) {
               record({
                 field: f,
                 state: "missed",

@@ -31,8 +31,6 @@ export interface PageInput {
    * is left as it is (coming back to a step fills nothing twice, issue 49 item 3).
    */
   leaveIfFilled?: ReadonlySet<FieldName>;
-  /** The controls other fields took on earlier passes over this page: never taken again. */
-  taken?: ReadonlySet<HTMLElement>;
   /** Whether the photos were already handed to this form: they are never given twice. */
   photosGiven: boolean;
   /** Remembered before the photos are handed over (so that a reload never gives them again). */
@@ -114,10 +112,7 @@ async function expandSections(doc: Document, map: FieldMap, opened: Set<Element>
 export async function fillPage(input: PageInput, opened: Set<Element> = new Set()): Promise<PageOutcome> {
   const { doc, map, posting } = input;
   const wanted = input.fields.filter((f) => f !== "photos");
-  // A control another field filled in an earlier pass over this page is not a candidate (a title box whose hint
-  // names the model is the title's, however often the page is looked at again).
-  const free = () => discover(doc).filter((c) => !input.taken?.has(c.el));
-  const find = () => locate(free(), { fields: wanted, map, fingerprints: input.fingerprints });
+  const find = () => locate(discover(doc), { fields: wanted, map, fingerprints: input.fingerprints });
   let located = find();
   // Fields not found may sit in a collapsed section of a form that is here (some field was found).
   if (located.size && located.size < wanted.length && (await expandSections(doc, map, opened))) located = find();

@@ -203,21 +203,3 @@ describe("never past a miss", () => {
     expect(missingHere(["city", "location"], out.spare, map, new Set(["location"]))).toEqual([]);
   });
 });
-
-describe("a page looked at again", () => {
-  it("never types into a text box another field took on an earlier pass", async () => {
-    // One box whose name speaks of the model: the title took it on the first pass; the model, looked for again
-    // once the page changed, is not typed over it.
-    document.body.innerHTML = `<label for="t">Ad title (brand, model)</label><input id="t">`;
-    const first = await fillPage(pageInput(["title"]));
-    expect(first.results).toEqual([expect.objectContaining({ field: "title", state: "filled" })]);
-    const title = $<HTMLInputElement>("#t").value;
-    const taken = new Set([...first.controls.values()].map((c) => c.el));
-    const again = await fillPage(pageInput(["model"], { posting: { ...POSTING, model: "KD-55X80K" }, taken }));
-    expect(again.results.filter((r) => r.state === "filled")).toEqual([]);
-    expect($<HTMLInputElement>("#t").value).toBe(title);
-    // Without it, the box would be the model's: the rule is what keeps the title.
-    const unguarded = await fillPage(pageInput(["model"], { posting: { ...POSTING, model: "KD-55X80K" } }));
-    expect(unguarded.results).toEqual([expect.objectContaining({ field: "model", state: "filled" })]);
-  });
-});
