@@ -41,10 +41,15 @@ export function sendPage<T>(
   total?: number,
 ): T[] {
   const page = rows.slice(0, limit);
-  if (rows.length > limit && page.length) reply.header(NEXT_CURSOR_HEADER, encodeCursor(keyOf(page[page.length - 1])));
+  sendNextCursor(reply, rows.length > limit && page.length ? keyOf(page[page.length - 1]) : undefined, total);
+  return page;
+}
+
+/** The page's headers: the next page's cursor (when one follows) and the total (when counted). */
+export function sendNextCursor(reply: FastifyReply, next?: { at: Date | string; id: string }, total?: number): void {
+  if (next) reply.header(NEXT_CURSOR_HEADER, encodeCursor(next));
   if (total !== undefined) reply.header(TOTAL_COUNT_HEADER, String(total));
   reply.header("access-control-expose-headers", `${NEXT_CURSOR_HEADER}, ${TOTAL_COUNT_HEADER}`);
-  return page;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminListingListSchema } from "../../../src/contract/admin-listings.ts";
+import { adminListingListSchema, adminListingsQuerySchema } from "../../../src/contract/admin-listings.ts";
 import { listings } from "../../../src/server/db/schema.ts";
+import { adminListingsPage } from "../../../src/server/modules/listings/admin-repo.ts";
 import { createTestApp } from "../../helpers/app.ts";
 import { createAdmin, createUser } from "../../helpers/factories.ts";
 import { bulkListings, clientFor } from "../listings/helpers.ts";
@@ -92,6 +93,29 @@ describe("GET /api/admin/listings", () => {
     expect(pending.map((l) => l.id)).toEqual(expected.reverse().map((l) => l.id));
     const summary = (await admin("GET", "/api/admin/summary")).json();
     expect(summary.pendingReview).toBe(expected.length);
+  });
+
+  it("a listing deleted while a page is read does not end the list early (Pending Review stays reachable)", async () => {
+    // The page's ids are read, then their rows: a delete landing in between (another journey, in CI) must leave
+    // the next page's cursor in place, or every older-first page after it is out of reach.
+    const query = adminListingsQuerySchema.parse({ pending: "true", limit: "7" });
+    const full = await adminListingsPage(app.db, query, undefined);
+    expect(full.next).toBeDefined();
+    const victim = JSON.parse(full.rows[2].json).id as string;
+    let reads = 0;
+    const racing = new Proxy(app.db, {
+      get(target, prop, receiver) {
+        if (prop !== "execute") return Reflect.get(target, prop, receiver);
+        return async (...args: Parameters<typeof target.execute>) => {
+          const result = await target.execute(...args);
+          if (++reads === 1) await target.delete(listings).where(eq(listings.id, victim));
+          return result;
+        };
+      },
+    });
+    const raced = await adminListingsPage(racing, query, undefined);
+    expect(raced.rows).toHaveLength(6);
+    expect(raced.next).toEqual(full.next);
   });
 
   it("refuses hostile input with a 4xx, never a 5xx", async () => {

@@ -74,13 +74,14 @@ async function searchSql(db: Db, q: string): Promise<SQL> {
   return sql`(l.title ilike ${p} or l.brand ilike ${p} or ${ownerArm})`;
 }
 
-/** A listing's admin JSON text (adminListingSchema's shape, built by the database) and its keyset key. */
+/** A listing's admin JSON text (adminListingSchema's shape, built by the database). */
 export interface AdminListingRow {
   json: string;
-  key: { at: string; id: string };
 }
 
-type PageKey = { id: string; created_at: string };
+/** A row's keyset key, its timestamp exact to the microsecond (decodeExactCursor). */
+type PageKey = { id: string; at: string };
+const PAGE_KEY = sql.raw(`l.id, ${exactIso("l.created_at")} as at`);
 
 /**
  * The keyset indexes are `(created_at desc, id desc)`, which drizzle-kit writes NULLS LAST; PostgreSQL's own
@@ -124,7 +125,7 @@ async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; i
     if (Number(counted.rows[0]?.n ?? 0) <= FEW_LIVE_LONG) {
       return run(sql`with c as materialized (
           select distinct listing_id as id from postings where status = 'posted' and live_since < ${cutoff}::timestamptz)
-        select l.id, l.created_at from listings l join c on c.id = l.id
+        select ${PAGE_KEY} from listings l join c on c.id = l.id
         where ${keyset} and ${sql.join(filters, sql` and `)} ${order}`);
     }
   }
@@ -133,7 +134,7 @@ async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; i
     const windowed = await run(sql`
       with w as (select * from listings l where ${keyset} order by l.created_at ${dir}, l.id ${dir}
                  limit ${SEARCH_WINDOW})
-      select l.id, l.created_at from w l
+      select ${PAGE_KEY} from w l
       where ${sql.join(filters, sql` and `)} and (l.title ilike ${p} or l.brand ilike ${p} or l.user_id in (
         select su.id from users su where su.email ilike ${p} or su.first_name ilike ${p}
           or su.last_name ilike ${p} or (su.first_name || ' ' || su.last_name) ilike ${p}))
@@ -141,22 +142,28 @@ async function pageIds(db: Db, query: AdminListingsQuery, after: { at: string; i
     if (windowed.length > query.limit) return windowed;
     filters.push(await searchSql(db, query.q));
   }
-  return run(sql`select l.id, l.created_at from listings l
+  return run(sql`select ${PAGE_KEY} from listings l
     where ${keyset} and ${sql.join(filters, sql` and `)} ${order}`);
 }
 
-/** One page (limit + 1 rows, so the caller knows whether another page follows). */
+/**
+ * One page, and the key to the next one when another follows. Whether one follows is read from the page's ids
+ * (limit + 1 of them), not from the rows built after them: a listing deleted in between (another admin, the seller)
+ * must not end the list early, with older-first pages of Pending Review left unreachable.
+ */
 export async function adminListingsPage(
   db: Db,
   query: AdminListingsQuery,
   after: { at: string; id: string } | undefined,
   now: Date = new Date(),
-): Promise<AdminListingRow[]> {
-  const ids = (await pageIds(db, query, after, now)).map((r) => r.id);
-  if (ids.length === 0) return [];
+): Promise<{ rows: AdminListingRow[]; next?: PageKey }> {
+  const keys = await pageIds(db, query, after, now);
+  const next = keys.length > query.limit ? keys[query.limit - 1] : undefined;
+  const ids = keys.slice(0, query.limit).map((r) => r.id);
+  if (ids.length === 0) return { rows: [] };
   const dir = keysetDirection(query.pending === true);
   const result = await db.execute(sql`
-    select l.id, ${sql.raw(exactIso("l.created_at"))} as at, ${sql.raw(ADMIN_LISTING_JSON)}::text as j
+    select ${sql.raw(ADMIN_LISTING_JSON)}::text as j
     from listings l
     join users u on u.id = l.user_id
     ${sql.raw(POSTING_JOINS)}
@@ -165,8 +172,8 @@ export async function adminListingsPage(
       sql`, `,
     )})
     order by l.created_at ${dir}, l.id ${dir}`);
-  const rows = (result as unknown as { rows: { id: string; at: string; j: string }[] }).rows;
-  return rows.map((r) => ({ json: r.j, key: { at: r.at, id: r.id } }));
+  const rows = (result as unknown as { rows: { j: string }[] }).rows;
+  return { rows: rows.map((r) => ({ json: r.j })), next };
 }
 
 /** The listing row, locked until the transaction ends: status changes and deletes of one listing take turns. */

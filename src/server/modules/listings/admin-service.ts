@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import type { AdminListingsQuery } from "../../../contract/admin-listings.ts";
 import type { Db } from "../../db/client.ts";
-import { decodeExactCursor, sendPage } from "../../lib/pagination.ts";
+import { decodeExactCursor, sendNextCursor } from "../../lib/pagination.ts";
 import { adminListingsPage } from "./admin-repo.ts";
 
 /**
@@ -14,7 +14,7 @@ export async function listAdminListingsJson(
   query: AdminListingsQuery,
   now?: Date,
 ): Promise<string> {
-  const rows = await adminListingsPage(db, query, decodeExactCursor(query.cursor), now);
-  const page = sendPage(reply, rows, query.limit, (r) => r.key);
-  return `[${page.map((r) => r.json).join(",")}]`;
+  const { rows, next } = await adminListingsPage(db, query, decodeExactCursor(query.cursor), now);
+  sendNextCursor(reply, next);
+  return `[${rows.map((r) => r.json).join(",")}]`;
 }
