@@ -130,7 +130,7 @@ export async function run(): Promise<Row[]> {
         }
         runs.sort((a, b) => a.score - b.score);
         const m = runs[Math.floor(runs.length / 2)];
-        const index = [...runs.map((r) => r.benchmarkIndex)].sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+        const index = runs.map((r) => r.benchmarkIndex).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
         if (mode === "preset") slowdown = calibratedSlowdown(index);
         const cpuLabel =
           page.preset === "desktop" ? "1x" : mode === "preset" ? "4x (preset)" : `${slowdown}x (calibrated)`;
